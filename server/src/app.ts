@@ -1,0 +1,52 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import type { Database } from './db/connect';
+import { loggerOptions } from './logger';
+import swagger from './plugins/external/swagger';
+import database from './plugins/app/database';
+import errors from './plugins/app/errors';
+import authGuard from './plugins/app/auth-guard';
+import mailer from './plugins/app/mailer';
+import healthRoutes from './modules/health/routes';
+import authRoutes from './modules/auth/routes';
+import registerRoutes from './modules/register/routes';
+import menuRoutes from './modules/menus/routes';
+import dictRoutes from './modules/dict/routes';
+import cartRoutes from './modules/cart/routes';
+import remoteRoutes from './modules/remotes/routes';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/** Builds the app on an already migrated database; external plugins, then ours, then routes (STYLE.md). */
+export async function buildApp(config: Config, db: Database, opts: { ownsDatabase?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(swagger);
+  await app.register(database, { database: db, ownsDatabase: opts.ownsDatabase ?? true });
+  await app.register(errors);
+  await app.register(authGuard);
+  await app.register(mailer);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(registerRoutes);
+  await app.register(menuRoutes);
+  await app.register(dictRoutes);
+  await app.register(cartRoutes);
+  await app.register(remoteRoutes);
+  return app;
+}

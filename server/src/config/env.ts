@@ -1,0 +1,63 @@
+import path from 'node:path';
+
+/** The one place that reads `process.env` (STYLE.md). */
+export type Config = {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; when null the server runs on embedded PGlite under `dataDir`. */
+  databaseUrl: string | null;
+  /** Seed the demo accounts and data at start-up. Never allowed in production. */
+  seedDemo: boolean;
+  /** Fixed captcha answer for automated tests (never in production). */
+  captchaTestCode: string | null;
+  /** Directory holding the built host and remotes to serve; null serves only the API. */
+  webDir: string | null;
+  logLevel: string;
+  trustProxy: boolean;
+  smtp: { host: string; port: number; secure: boolean; user: string | null; pass: string | null; from: string } | null;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const captchaTestCode = env.CAPTCHA_TEST_CODE?.trim() || null;
+  if (captchaTestCode && isProduction) {
+    throw new Error('CAPTCHA_TEST_CODE must not be set when NODE_ENV=production');
+  }
+  if (captchaTestCode && !/^\d{4}$/.test(captchaTestCode)) {
+    throw new Error('CAPTCHA_TEST_CODE must be 4 digits');
+  }
+  const seedDemo = env.SEED_DEMO ? env.SEED_DEMO !== 'false' && env.SEED_DEMO !== '0' : !isProduction;
+  if (seedDemo && isProduction) {
+    throw new Error('Refusing to seed demo accounts with default passwords when NODE_ENV=production');
+  }
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    seedDemo,
+    captchaTestCode,
+    webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : null,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY === 'true',
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: Number(env.SMTP_PORT ?? 587),
+          secure: env.SMTP_SECURE === 'true',
+          user: env.SMTP_USER ?? null,
+          pass: env.SMTP_PASS ?? null,
+          from: env.SMTP_FROM ?? 'no-reply@procurement.local',
+        }
+      : null,
+  };
+}

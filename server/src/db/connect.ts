@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Repository methods take either, so a multi-step write can run in one transaction. */
+export type DbOrTx = Db | Tx;
+
+export type Database =
+  | { driver: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> }
+  | { driver: 'postgres'; db: Db; pool: pg.Pool; close: () => Promise<void> };
+
+// node-postgres returns int8 as strings; counts and ids here fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/** `dataDir` null keeps PGlite in memory (tests). */
+export async function connectDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, driver: 'postgres', pool, close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (opts.dataDir) {
+    const dir = path.join(opts.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, driver: 'pglite', client, close: () => client.close() };
+}

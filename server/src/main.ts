@@ -1,0 +1,26 @@
+import { loadConfig } from './config/env';
+import { connectDatabase } from './db/connect';
+import { runMigrations } from './db/migrate';
+import { seedDemo } from './seed/demo';
+import { buildApp } from './app';
+
+const config = loadConfig();
+const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await runMigrations(database);
+if (config.seedDemo) await seedDemo(database.db);
+const app = await buildApp(config, database);
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
+console.log(`\nProcurement portal is running at ${url}  (database: ${database.driver})`);
+if (config.seedDemo) {
+  console.log('Demo accounts (password 123456): admin (administrator), operator (operations staff), buyer (purchaser)\n');
+}

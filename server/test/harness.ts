@@ -1,0 +1,97 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config/env';
+import { connectDatabase, type Database } from '../src/db/connect';
+import { runMigrations } from '../src/db/migrate';
+import { seedDemo } from '../src/seed/demo';
+
+export const TEST_CAPTCHA = '4321';
+export const DEMO_PASSWORD = '123456';
+
+/** `TEST_DB=postgres` runs the suite on a fresh database of the PostgreSQL at DATABASE_URL; otherwise PGlite in memory. */
+export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export type TestServer = {
+  app: FastifyInstance;
+  url: string;
+  database: Database;
+  config: Config;
+  /** fetch against the running server; a JSON body is encoded, the answer decoded. */
+  call: (method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string }) =>
+    Promise<{ status: number; body: any; headers: Headers }>;
+  /** Signs in with the fixed test captcha; returns the token. */
+  login: (username: string, password?: string) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `portal_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Starts the real server on a real port over an empty, migrated and seeded database. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const pgDb = testDriver === 'postgres' ? await freshPostgres() : null;
+  const config = loadConfig({
+    NODE_ENV: 'test', CAPTCHA_TEST_CODE: TEST_CAPTCHA, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...env,
+  });
+  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
+  await runMigrations(database);
+  await seedDemo(database.db);
+  const app = await buildApp(config, database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+  const call: TestServer['call'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: string | undefined = opts.raw;
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] = 'application/json';
+    } else if (opts.raw !== undefined && !headers['content-type']) {
+      headers['content-type'] = 'application/json';
+    }
+    const res = await fetch(url + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+
+  const login: TestServer['login'] = async (username, password = DEMO_PASSWORD) => {
+    const captcha = await call('GET', '/auth/code');
+    const res = await call('POST', '/auth/login', {
+      body: { username, password, code: TEST_CAPTCHA, uuid: captcha.body.uuid, rememberMe: false },
+    });
+    if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.token as string;
+  };
+
+  return {
+    app, url, database, config, call, login,
+    close: async () => {
+      await app.close();
+      await pgDb?.drop();
+    },
+  };
+}

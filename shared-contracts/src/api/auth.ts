@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { MessageKey } from './message-keys';
+import { requiredText } from './common';
+
+export const CAPTCHA_LENGTH = 4;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 12;
+/** Token cookie name exactly as SPEC §9 spells it. */
+export const TOKEN_COOKIE = 'SHL-TOEKN';
+export const DEFAULT_ROLE = 'ROLE_SYSTEM_DEFAULT';
+
+export const captchaResponseSchema = z.object({ img: z.string(), uuid: z.string() });
+export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
+
+export const loginBodySchema = z.object({
+  username: requiredText(64, MessageKey.usernameRequired),
+  password: z.string({ message: MessageKey.passwordRequired }).min(1, MessageKey.passwordRequired).max(128, MessageKey.tooLong),
+  code: z.string({ message: MessageKey.captchaRequired }).trim().min(1, MessageKey.captchaRequired)
+    .regex(/^\d{4}$/, MessageKey.captchaFormat),
+  uuid: z.string({ message: MessageKey.captchaRequired }).min(1, MessageKey.captchaRequired).max(64, MessageKey.tooLong),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  areaCode: z.string().nullable(),
+  gender: z.string().nullable(),
+  avatarName: z.string().nullable(),
+  accountType: z.string(),
+  dept: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Role records, for display (navbar shows the first). */
+  roleList: z.array(z.object({ id: z.number().int(), name: z.string(), title: z.string() })),
+  /** Role names then permission codes (SPEC §6); `[ROLE_SYSTEM_DEFAULT]` when the user has none. */
+  roles: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Registration roles of SPEC §1, by the path segment of their page (`/register/<kind>`). */
+export const registrationKinds = ['purchaser', 'enterprise', 'cooperation'] as const;
+export type RegistrationKind = (typeof registrationKinds)[number];
+/** The role each registration page grants. */
+export const roleOfRegistration: Record<RegistrationKind, string> = {
+  purchaser: 'purchaser',
+  enterprise: 'supplier',
+  cooperation: 'cooperative',
+};
+
+export const areaCodes = ['+84', '+86', '+852', '+853', '+886'] as const;
+
+export const emailSchema = z.string({ message: MessageKey.emailInvalid }).trim().min(1, MessageKey.emailInvalid)
+  .max(254, MessageKey.tooLong)
+  .regex(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/, MessageKey.emailInvalid);
+
+export const registerPasswordSchema = z.string({ message: MessageKey.passwordRequired })
+  .min(1, MessageKey.passwordRequired)
+  .regex(/^[A-Za-z0-9]{6,12}$/, MessageKey.passwordFormat);
+
+export const emailCodeRequestSchema = z.object({
+  email: emailSchema,
+  scene: z.enum(['register', 'changeEmail']).default('register'),
+});
+export type EmailCodeRequest = z.infer<typeof emailCodeRequestSchema>;
+
+export const registerBodySchema = z.object({
+  kind: z.enum(registrationKinds),
+  username: requiredText(32, MessageKey.usernameRequired).regex(/^[A-Za-z][A-Za-z0-9_.-]{2,31}$/, MessageKey.usernameFormat),
+  nickName: requiredText(40, MessageKey.nickNameRequired),
+  email: emailSchema,
+  emailCode: z.string({ message: MessageKey.emailCodeRequired }).trim().regex(/^\d{6}$/, MessageKey.emailCodeInvalid),
+  password: registerPasswordSchema,
+  confirmPassword: z.string({ message: MessageKey.passwordMismatch }),
+  areaCode: z.enum(areaCodes, { message: MessageKey.areaCodeInvalid }),
+  phone: z.string({ message: MessageKey.phoneFormat }).trim().regex(/^\d{6,15}$/, MessageKey.phoneFormat),
+  agreement: z.literal(true, { message: MessageKey.agreementRequired }),
+}).refine((b) => b.password === b.confirmPassword, { message: MessageKey.passwordMismatch, path: ['confirmPassword'] });
+export type RegisterBody = z.infer<typeof registerBodySchema>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { MessageKey } from './message-keys';
+
+/** Every error the server sends: `message` is a key the client translates (SPEC §8). */
+export const errorBodySchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  /** Field errors of a failed validation, each with its own message key. */
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Paging as the spec's calls use it: `page` is 0-based. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number({ message: MessageKey.invalidNumber }).int().min(0).max(1_000_000).default(0),
+  size: z.coerce.number({ message: MessageKey.invalidNumber }).int().min(1).max(9999).default(10),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ content: z.array(item), totalElements: z.number().int() });
+export type Page<T> = { content: T[]; totalElements: number };
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idListSchema = z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(1000);
+
+/** A required text field with a length cap, failing with message keys rather than zod's English. */
+export const requiredText = (max: number, requiredKey: string = MessageKey.required) =>
+  z.string({ message: requiredKey }).trim().min(1, requiredKey).max(max, MessageKey.tooLong);
+export const optionalText = (max: number) =>
+  z.string().trim().max(max, MessageKey.tooLong).nullish().transform((v) => (v ? v : null));
+
+export const i18nTextSchema = z.object({
+  en: z.string().trim().max(200, MessageKey.tooLong).optional(),
+  vi: z.string().trim().max(200, MessageKey.tooLong).optional(),
+  cn: z.string().trim().max(200, MessageKey.tooLong).optional(),
+}).strict();
+export type I18nText = z.infer<typeof i18nTextSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });
