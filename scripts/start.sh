@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# `npm start`: install, build the host and every remote for production, then start the portal on PORT
+# (default 8080). The server migrates and seeds the embedded database under DATA_DIR (default ./data).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/pnpm.sh
+
+pnpm_ install --frozen-lockfile
+if [ "${SKIP_BUILD:-}" != "1" ]; then
+  pnpm_ --workspace-concurrency=2 --filter ./host-shell --filter './remote-*' run build
+fi
+exec server/node_modules/.bin/tsx server/src/main.ts
