@@ -8,7 +8,15 @@ export const PASSWORD_MAX = 12;
 /** Token cookie name exactly as SPEC §9 spells it. */
 export const TOKEN_COOKIE = 'SHL-TOEKN';
 export const DEFAULT_ROLE = 'ROLE_SYSTEM_DEFAULT';
+/** A captcha answers once and only within this time. */
+export const CAPTCHA_TTL_SECONDS = 120;
+export const EMAIL_CODE_LENGTH = 6;
+export const EMAIL_CODE_TTL_SECONDS = 600;
+/** One code per address per this many seconds (the client counts down before "send again"). */
+export const EMAIL_CODE_RESEND_SECONDS = 60;
+export const EMAIL_CODE_MAX_ATTEMPTS = 5;
 
+/** `img` is a data URL (`data:image/svg+xml;base64,...`) usable as an `<img src>`. */
 export const captchaResponseSchema = z.object({ img: z.string(), uuid: z.string() });
 export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
 
@@ -70,14 +78,23 @@ export const emailCodeRequestSchema = z.object({
 });
 export type EmailCodeRequest = z.infer<typeof emailCodeRequestSchema>;
 
+export const emailCodeResponseSchema = z.object({
+  ok: z.literal(true),
+  /** Seconds before another code may be asked for this address. */
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export type EmailCodeResponse = z.infer<typeof emailCodeResponseSchema>;
+
 export const registerBodySchema = z.object({
   kind: z.enum(registrationKinds),
   username: requiredText(32, MessageKey.usernameRequired).regex(/^[A-Za-z][A-Za-z0-9_.-]{2,31}$/, MessageKey.usernameFormat),
   nickName: requiredText(40, MessageKey.nickNameRequired),
   email: emailSchema,
-  emailCode: z.string({ message: MessageKey.emailCodeRequired }).trim().regex(/^\d{6}$/, MessageKey.emailCodeInvalid),
+  emailCode: z.string({ message: MessageKey.emailCodeRequired }).trim().min(1, MessageKey.emailCodeRequired)
+    .regex(/^\d{6}$/, MessageKey.emailCodeInvalid),
   password: registerPasswordSchema,
-  confirmPassword: z.string({ message: MessageKey.passwordMismatch }),
+  confirmPassword: z.string({ message: MessageKey.passwordMismatch }).max(128, MessageKey.tooLong),
   areaCode: z.enum(areaCodes, { message: MessageKey.areaCodeInvalid }),
   phone: z.string({ message: MessageKey.phoneFormat }).trim().regex(/^\d{6,15}$/, MessageKey.phoneFormat),
   agreement: z.literal(true, { message: MessageKey.agreementRequired }),

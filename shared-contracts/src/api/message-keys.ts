@@ -48,6 +48,19 @@ export const MessageKey = {
   dictNameTaken: 'dict.nameTaken',
   dictValueTaken: 'dict.valueTaken',
   dictNameRequired: 'dict.nameRequired',
+  menuComponentNameTaken: 'menu.componentNameTaken',
+  menuParentInvalid: 'menu.parentInvalid',
+  menuLinkInvalid: 'menu.linkInvalid',
+  menuPathInvalid: 'menu.pathInvalid',
+  menuComponentInvalid: 'menu.componentInvalid',
+  menuTypeInvalid: 'menu.typeInvalid',
+  dictNameInvalid: 'dict.nameInvalid',
+  dictDetailNotFound: 'dict.detailNotFound',
+  dictLabelRequired: 'dict.labelRequired',
+  dictValueRequired: 'dict.valueRequired',
+  remoteNameInvalid: 'remote.nameInvalid',
+  remoteManifestUrlInvalid: 'remote.manifestUrlInvalid',
+  remoteVersionInvalid: 'remote.versionInvalid',
 } as const;
 
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];

@@ -1,0 +1,58 @@
+import ky, { type KyInstance, type Options, type ResponsePromise } from 'ky';
+import type { z } from 'zod';
+import { getToken } from '../session/session-store';
+import { reportHttpError, type HttpContext } from './error-catalogue';
+import { httpSettings } from './http-config';
+
+export { configureHttp, resetHttpConfig, ERROR_TOAST_MS, DEFAULT_TIMEOUT_MS } from './http-config';
+export type { HttpHandlers, HttpSettings, NoticeKind, NoticeMessage } from './http-config';
+export { HttpMessage, type HttpContext } from './error-catalogue';
+
+/**
+ * The one ky client of the portal (SPEC §7, ARCHITECTURE §6). shared-contracts is a federation singleton,
+ * so host and remotes share this instance, its token header and its error catalogue.
+ */
+export const http: KyInstance = ky.create({
+  // No retries: the catalogue would toast once per attempt's outcome anyway, and a retried POST could
+  // pay or order twice. A caller that wants retries passes `retry` on its request.
+  retry: 0,
+  hooks: {
+    // Read at request time, not at creation, so configureHttp after start-up (settings-driven timeout,
+    // test servers) takes effect; a request's own prefix/timeout still wins.
+    init: [
+      (options) => {
+        options.prefix ??= httpSettings().prefix;
+        options.timeout ??= httpSettings().timeoutMs;
+      },
+    ],
+    beforeRequest: [
+      ({ request }) => {
+        const token = getToken();
+        if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
+      },
+    ],
+    beforeError: [
+      ({ error, options }) => {
+        reportHttpError(error, options.context as HttpContext);
+        return error;
+      },
+    ],
+  },
+});
+
+/** Parses an answer with its contract schema (src/api), so a page never trusts an unchecked shape. */
+export async function apiRequest<S extends z.ZodType>(schema: S, request: ResponsePromise): Promise<z.output<S>> {
+  return schema.parse(await request.json());
+}
+
+export const getJson = <S extends z.ZodType>(schema: S, path: string, options?: Options) =>
+  apiRequest(schema, http.get(path, options));
+
+export const postJson = <S extends z.ZodType>(schema: S, path: string, json: unknown, options?: Options) =>
+  apiRequest(schema, http.post(path, { ...options, json }));
+
+export const putJson = <S extends z.ZodType>(schema: S, path: string, json: unknown, options?: Options) =>
+  apiRequest(schema, http.put(path, { ...options, json }));
+
+export const deleteJson = <S extends z.ZodType>(schema: S, path: string, options?: Options) =>
+  apiRequest(schema, http.delete(path, options));

@@ -1,0 +1,33 @@
+/// <reference types="node" />
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Route = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A real HTTP server on 127.0.0.1 and a free port, so the ky client is tested over the wire, not mocked. */
+export async function startTestServer(routes: Record<string, Route>) {
+  const requests: IncomingMessage[] = [];
+  const server = createServer((req, res) => {
+    requests.push(req);
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const route = routes[path];
+    if (route) route(req, res);
+    else json(res, 404, { status: 404, message: 'error.notFound' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Code that touches the DOM (cookies, React) runs its tests in jsdom; the pure helpers stay in plain Node,
+// which is faster and proves they do not depend on a browser.
+const domTests = ['src/react/**/*.test.{ts,tsx}', 'src/http/**/*.test.{ts,tsx}', 'src/session/**/*.test.{ts,tsx}'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { extends: true, test: { name: 'node', environment: 'node', include: ['src/**/*.test.{ts,tsx}'], exclude: domTests } },
+      { extends: true, test: { name: 'dom', environment: 'jsdom', include: domTests } },
+    ],
+  },
+});
