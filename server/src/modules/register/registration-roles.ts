@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { I18nText } from '../../db/schema';
+import type { DbOrTx } from '../../db/connect';
+import { queryRows } from '../../db/rows';
+
+export type RoleDefinition = {
+  name: string;
+  /** cn, the canonical title column. */
+  title: string;
+  titleI18n: I18nText;
+  level: number;
+  dataScope: 'all' | 'self';
+  description: string;
+};
+
+/** The roles the three registration pages grant (shared-contracts `roleOfRegistration`). */
+export const registrationRoles: Record<string, RoleDefinition> = {
+  purchaser: {
+    name: 'purchaser',
+    title: '核心企业/采购商',
+    titleI18n: { cn: '核心企业/采购商', en: 'Core enterprise / Purchaser', vi: 'Doanh nghiệp nòng cốt / Bên mua' },
+    level: 3,
+    dataScope: 'self',
+    description: 'Buys through the mall: places bulk orders, pays deposit and balance, tracks its own orders, stock and shipments.',
+  },
+  supplier: {
+    name: 'supplier',
+    title: '供应商',
+    titleI18n: { cn: '供应商', en: 'Supplier', vi: 'Nhà cung cấp' },
+    level: 3,
+    dataScope: 'self',
+    description: 'Merchant registered through the enterprise page; offers goods matched to buyers by the platform.',
+  },
+  cooperative: {
+    name: 'cooperative',
+    title: '合作社',
+    titleI18n: { cn: '合作社', en: 'Cooperative', vi: 'Hợp tác xã' },
+    level: 3,
+    dataScope: 'self',
+    description: 'Cooperation partner (farming or trade cooperative) registered through the cooperation page.',
+  },
+};
+
+/**
+ * The id of a role, creating it when missing. Production starts without demo data, so the first
+ * registration of a kind must not depend on the seed; an existing role (maybe renamed by an admin) is
+ * used as it is.
+ */
+export async function ensureRole(db: DbOrTx, role: RoleDefinition): Promise<number> {
+  await db.execute(sql`
+    insert into sys_role (name, title, title_i18n, level, description, data_scope)
+    values (${role.name}, ${role.title}, ${JSON.stringify(role.titleI18n)}::jsonb, ${role.level}, ${role.description}, ${role.dataScope})
+    on conflict (name) do nothing`);
+  const [row] = await queryRows<{ id: number }>(db, sql`select id from sys_role where name = ${role.name}`);
+  if (!row) throw new Error(`role ${role.name} could not be created`);
+  return row.id;
+}
