@@ -1,0 +1,95 @@
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Dict } from 'shared-contracts/api/dict';
+import { Permission } from 'shared-contracts/react/permission';
+import { useDeleteDicts } from '../api/delete-dicts';
+import { useDicts } from '../api/get-dicts';
+import { usePagedSearch } from '../hooks/use-paged-search';
+import { usePortalLocale } from '../hooks/use-portal-locale';
+import { clampPage } from '../utils/paging';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { DictFormDialog } from './dict-form-dialog';
+import { DictTable } from './dict-table';
+import { ListBody } from './list-body';
+import { Pager } from './pager';
+import { SearchForm } from './search-form';
+
+export const DICT_PAGE_SIZE = 10;
+
+type DictPaneProps = {
+  selected: Dict | null;
+  onSelect: (dict: Dict) => void;
+  /** A saved dictionary, so the page can follow a rename of the one shown. */
+  onSaved: (dict: Dict) => void;
+  onDeleted: (dict: Dict) => void;
+};
+
+/** The left pane: dictionaries, searched and paged, with create / edit / delete by permission. */
+export function DictPane({ selected, onSelect, onSaved, onDeleted }: DictPaneProps) {
+  const intl = useIntl();
+  const locale = usePortalLocale();
+  const { page, query, setPage, search } = usePagedSearch();
+  const list = useDicts({ page, size: DICT_PAGE_SIZE, blurry: query });
+  const [editing, setEditing] = useState<{ dict?: Dict } | null>(null);
+  const [deleting, setDeleting] = useState<Dict | null>(null);
+  const remove = useDeleteDicts();
+
+  // After a delete (here or by someone else) the page may lie past the end: step back to the last one.
+  const total = list.data?.totalElements;
+  useEffect(() => {
+    if (total !== undefined) setPage((p) => clampPage(p, total, DICT_PAGE_SIZE));
+  }, [total, setPage]);
+
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md"><FormattedMessage id="admin.dict.dicts" /></Heading>
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <SearchForm
+          label={intl.formatMessage({ id: 'admin.dict.search.dicts' })}
+          placeholder={intl.formatMessage({ id: 'admin.dict.search.dictsPlaceholder' })}
+          onSearch={search}
+        />
+        <Permission value={['dict:add']}>
+          <Button size="sm" colorPalette="blue" onClick={() => setEditing({})}>
+            <Plus />
+            <FormattedMessage id="admin.dict.addDict" />
+          </Button>
+        </Permission>
+      </HStack>
+      <ListBody
+        hasData={list.data !== undefined}
+        isError={list.isError}
+        isEmpty={list.data?.content.length === 0}
+        errorText={<FormattedMessage id="admin.dict.loadFailed" />}
+        emptyText={query ? <FormattedMessage id="admin.dict.noMatch" values={{ query }} /> : <FormattedMessage id="admin.dict.emptyDicts" />}
+        onRetry={() => void list.refetch()}
+      >
+        <DictTable
+          dicts={list.data?.content ?? []}
+          selectedId={selected?.id}
+          locale={locale}
+          onSelect={onSelect}
+          onEdit={(dict) => setEditing({ dict })}
+          onDelete={setDeleting}
+        />
+        <Pager page={page} size={DICT_PAGE_SIZE} total={total ?? 0} onPageChange={setPage} />
+      </ListBody>
+      {editing ? <DictFormDialog dict={editing.dict} onClose={() => setEditing(null)} onSaved={onSaved} /> : null}
+      {deleting ? (
+        <ConfirmDeleteDialog
+          message={<FormattedMessage id="admin.dict.confirm.dict" values={{ name: deleting.name }} />}
+          pending={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => remove.mutate([deleting], {
+            onSuccess: () => {
+              onDeleted(deleting);
+              setDeleting(null);
+            },
+          })}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+type SearchFormProps = {
+  label: string;
+  placeholder: string;
+  onSearch: (text: string) => void;
+};
+
+/** A labelled search box submitted with Enter or the button, with a reset (eladmin's list toolbars). */
+export function SearchForm({ label, placeholder, onSearch }: SearchFormProps) {
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <HStack as="form" role="search" aria-label={label} onSubmit={submit} gap="2">
+      <Field.Root w="auto" flex="1" minW="40">
+        <Field.Label srOnly>{label}</Field.Label>
+        <Input size="sm" type="search" value={text} maxLength={100} placeholder={placeholder} onChange={(e) => setText(e.target.value)} />
+      </Field.Root>
+      <Button type="submit" size="sm">
+        <Search />
+        <FormattedMessage id="admin.dict.search.submit" />
+      </Button>
+      <Button type="button" size="sm" variant="outline" onClick={() => { setText(''); onSearch(''); }}>
+        <FormattedMessage id="admin.dict.search.reset" />
+      </Button>
+    </HStack>
+  );
+}

@@ -1,0 +1,42 @@
+import { Alert, Button, EmptyState, HStack, Spinner, Text, VStack } from '@chakra-ui/react';
+import { Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+/** A loading line announced to screen readers (role=status), never a bare spinner. */
+export function LoadingState({ label }: { label: ReactNode }) {
+  return (
+    <HStack role="status" gap="2" py="6" justify="center" color="fg.muted">
+      <Spinner size="sm" />
+      <Text>{label}</Text>
+    </HStack>
+  );
+}
+
+/** A failed load with a way out: the message and a retry button. */
+export function ErrorState({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
+  return (
+    <Alert.Root status="error" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Title flex="1">{message}</Alert.Title>
+      <Button size="xs" variant="outline" onClick={onRetry}>
+        <FormattedMessage id="admin.menu.retry" />
+      </Button>
+    </Alert.Root>
+  );
+}
+
+export function EmptyList({ title }: { title: ReactNode }) {
+  return (
+    <EmptyState.Root size="sm">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <Inbox />
+        </EmptyState.Indicator>
+        <VStack>
+          <EmptyState.Title>{title}</EmptyState.Title>
+        </VStack>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

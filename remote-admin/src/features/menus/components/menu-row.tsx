@@ -1,0 +1,92 @@
+import { Badge, Box, Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDateTime } from 'shared-contracts/format';
+import type { Locale } from 'shared-contracts/i18n/locale';
+import type { Menu } from 'shared-contracts/api/menus';
+import { menuIconOf, MenuIcon } from 'shared-contracts/react/menu-icons';
+import { Permission } from 'shared-contracts/react/permission';
+import { menuTitle } from '../utils/menu-tree';
+
+const INDENT_PER_LEVEL = 5; // spacing tokens (1.25rem)
+
+type MenuRowProps = {
+  menu: Menu;
+  depth: number;
+  expanded: boolean;
+  locale: Locale;
+  onToggle: (menu: Menu) => void;
+  onEdit: (menu: Menu) => void;
+  onDelete: (menu: Menu) => void;
+};
+
+const Code = ({ value }: { value: string | null }) => (
+  <Text as="span" fontFamily="mono" fontSize="xs">{value ?? ''}</Text>
+);
+
+/** One entry of the tree table: indented title with its expand toggle, the columns, and the allowed actions. */
+export function MenuRow({ menu, depth, expanded, locale, onToggle, onEdit, onDelete }: MenuRowProps) {
+  const intl = useIntl();
+  const title = menuTitle(menu, locale);
+  const yesNo = (value: boolean) => intl.formatMessage({ id: value ? 'admin.menu.yes' : 'admin.menu.no' });
+
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <HStack gap="1" ps={depth * INDENT_PER_LEVEL}>
+          {menu.hasChildren ? (
+            <IconButton
+              size="2xs"
+              variant="ghost"
+              aria-expanded={expanded}
+              aria-label={intl.formatMessage({ id: expanded ? 'admin.menu.collapse' : 'admin.menu.expand' }, { title })}
+              onClick={() => onToggle(menu)}
+            >
+              {expanded ? <ChevronDown /> : <ChevronRight />}
+            </IconButton>
+          ) : (
+            <Box w="6" flexShrink={0} />
+          )}
+          <Text as="span">{title}</Text>
+        </HStack>
+      </Table.Cell>
+      <Table.Cell>
+        {menu.icon ? (
+          <MenuIcon name={menu.icon} role="img" aria-label={menuIconOf(menu.icon) ? menu.icon : `${menu.icon} (?)`} />
+        ) : null}
+      </Table.Cell>
+      <Table.Cell textAlign="end">{menu.menuSort}</Table.Cell>
+      <Table.Cell><Code value={menu.permission} /></Table.Cell>
+      <Table.Cell><Code value={menu.component} /></Table.Cell>
+      <Table.Cell><Code value={menu.path} /></Table.Cell>
+      <Table.Cell>{yesNo(menu.cache)}</Table.Cell>
+      <Table.Cell>{yesNo(menu.hidden)}</Table.Cell>
+      <Table.Cell>
+        <Badge size="sm" colorPalette={['blue', 'green', 'gray'][menu.type] ?? 'gray'}>
+          <FormattedMessage id={`admin.menu.type.${menu.type}`} />
+        </Badge>
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatDateTime(menu.createTime, locale)}</Table.Cell>
+      <Table.Cell>
+        <HStack gap="1">
+          <Permission value={['menu:edit']}>
+            <Button size="xs" variant="ghost" aria-label={intl.formatMessage({ id: 'admin.menu.editOf' }, { title })} onClick={() => onEdit(menu)}>
+              <FormattedMessage id="admin.menu.edit" />
+            </Button>
+          </Permission>
+          <Permission value={['menu:del']}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={intl.formatMessage({ id: 'admin.menu.deleteOf' }, { title })}
+              onClick={() => onDelete(menu)}
+            >
+              <FormattedMessage id="admin.menu.delete" />
+            </Button>
+          </Permission>
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

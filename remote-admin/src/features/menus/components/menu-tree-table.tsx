@@ -1,0 +1,88 @@
+import { Button, HStack, Spinner, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import type { Menu } from 'shared-contracts/api/menus';
+import type { Locale } from 'shared-contracts/i18n/locale';
+import type { MenuTree } from '../hooks/use-menu-tree';
+import { EmptyList, ErrorState, LoadingState } from './list-state';
+import { MenuRow } from './menu-row';
+
+const COLUMNS = ['title', 'icon', 'sort', 'permission', 'component', 'path', 'cache', 'hidden', 'type', 'createTime', 'actions'] as const;
+const INDENT_PER_LEVEL = 5;
+
+type MenuTreeTableProps = {
+  tree: MenuTree;
+  blurry: string;
+  locale: Locale;
+  onEdit: (menu: Menu) => void;
+  onDelete: (menu: Menu) => void;
+};
+
+/** The lazy tree table, or the state of its first level: loading, failed (with retry) or empty. */
+export function MenuTreeTable({ tree, blurry, locale, onEdit, onDelete }: MenuTreeTableProps) {
+  if (tree.status === 'pending') return <LoadingState label={<FormattedMessage id="admin.menu.loading" />} />;
+  if (tree.status === 'error') {
+    return <ErrorState message={<FormattedMessage id="admin.menu.loadFailed" />} onRetry={tree.retry} />;
+  }
+  if (tree.rows.length === 0) {
+    return (
+      <EmptyList
+        title={blurry
+          ? <FormattedMessage id="admin.menu.emptySearch" values={{ query: blurry }} />
+          : <FormattedMessage id="admin.menu.empty" />}
+      />
+    );
+  }
+
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" stickyHeader>
+        <Table.Header>
+          <Table.Row>
+            {COLUMNS.map((column) => (
+              <Table.ColumnHeader key={column} whiteSpace="nowrap" textAlign={column === 'sort' ? 'end' : undefined}>
+                <FormattedMessage id={`admin.menu.col.${column}`} />
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {tree.rows.map((row) => {
+            if (row.kind === 'menu') {
+              return (
+                <MenuRow
+                  key={`m${row.menu.id}-${row.depth}`}
+                  menu={row.menu}
+                  depth={row.depth}
+                  expanded={row.expanded}
+                  locale={locale}
+                  onToggle={tree.toggle}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
+              );
+            }
+            return (
+              <Table.Row key={`${row.kind}${row.pid}-${row.depth}`}>
+                <Table.Cell colSpan={COLUMNS.length} ps={4 + row.depth * INDENT_PER_LEVEL}>
+                  {row.kind === 'loading' ? (
+                    <HStack role="status" gap="2" color="fg.muted">
+                      <Spinner size="xs" />
+                      <Text><FormattedMessage id="admin.menu.loading" /></Text>
+                    </HStack>
+                  ) : (
+                    <HStack gap="2" color="fg.error">
+                      <Text><FormattedMessage id="admin.menu.childrenFailed" /></Text>
+                      <Button size="2xs" variant="outline" onClick={() => tree.retryLevel(row.pid)}>
+                        <FormattedMessage id="admin.menu.retry" />
+                      </Button>
+                    </HStack>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

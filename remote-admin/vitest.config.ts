@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Pages render in jsdom (the same environment shared-contracts' React tests use); the pure helpers run
+// there too, as they touch nothing of the DOM.
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    // Each page test starts its own HTTP server and waits on real requests.
+    testTimeout: 15_000,
+  },
+});
