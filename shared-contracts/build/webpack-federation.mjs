@@ -48,16 +48,26 @@ function requiredRange(declared, installed) {
   return isSemverRange ? declared : `^${installed}`;
 }
 
-function sharedConfig(dir) {
+/**
+ * @param {string} dir
+ * @param {boolean} hostProvided  true for a remote's production build: the host always provides the
+ *   package singletons (AssertHostProvidesSingletons fails a host build that does not), so the remote
+ *   ships no fallback copy of them. shared-contracts keeps its fallback: the host only provides the
+ *   subpaths it imports itself.
+ */
+function sharedConfig(dir, hostProvided) {
   const pkg = readJson(path.join(dir, 'package.json'));
   const declared = { ...pkg.devDependencies, ...pkg.dependencies };
   const shared = {};
-  const versions = {};
   for (const name of SINGLETON_PACKAGES) {
     if (!declared[name]) throw new Error(`${pkg.name}: shared singleton ${name} is not a dependency`);
     const installed = readJson(path.join(dir, 'node_modules', name, 'package.json')).version;
-    versions[name] = installed;
-    shared[name] = { singleton: true, version: installed, requiredVersion: requiredRange(declared[name], installed) };
+    shared[name] = {
+      singleton: true,
+      version: installed,
+      requiredVersion: requiredRange(declared[name], installed),
+      ...(hostProvided ? { import: false } : {}),
+    };
   }
   for (const [request, owner] of Object.entries(SINGLETON_SUBPATHS)) {
     shared[request] = { ...shared[owner] };
@@ -66,11 +76,38 @@ function sharedConfig(dir) {
   // slash shares every one of them, so the session store and the ky client exist once in the page.
   const contractsVersion = readJson(path.join(CONTRACTS_DIR, 'package.json')).version;
   shared['shared-contracts/'] = {
+    // Names the package for the manifest plugin, which would otherwise look up `shared-contracts/`
+    // itself (Node's DEP0155 trailing-slash warning).
+    packageName: 'shared-contracts',
     singleton: true,
     version: contractsVersion,
     requiredVersion: `^${contractsVersion}`,
   };
   return shared;
+}
+
+/**
+ * Remotes built for production rely on the host for every package singleton. This fails the host's
+ * build if it ever stops providing one (a singleton is provided only when the host imports it).
+ */
+class AssertHostProvidesSingletons {
+  apply(compiler) {
+    const required = [...SINGLETON_PACKAGES, 'react/jsx-runtime'];
+    compiler.hooks.thisCompilation.tap('AssertHostProvidesSingletons', (compilation) => {
+      const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
+      compilation.hooks.processAssets.tap({ name: 'AssertHostProvidesSingletons', stage }, (assets) => {
+        const manifest = assets['mf-manifest.json'];
+        if (!manifest) return;
+        const provided = new Set(JSON.parse(manifest.source().toString()).shared.map((entry) => entry.name));
+        const missing = required.filter((name) => !provided.has(name));
+        if (missing.length > 0) {
+          compilation.errors.push(new compiler.webpack.WebpackError(
+            `host-shell must provide ${missing.join(', ')} (remotes are built without them); import them in the host`,
+          ));
+        }
+      });
+    });
+  }
 }
 
 function swcRule(test, tsx, dev, swcLoader) {
@@ -97,6 +134,7 @@ function hostHtml(title) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
+    <link rel="icon" href="data:," />
   </head>
   <body>
     <noscript>This portal needs JavaScript. 本平台需要启用 JavaScript。</noscript>
@@ -133,15 +171,22 @@ export function createFederationConfig({ dir, name, exposes = {}, port, isHost =
     const isServe = process.env.WEBPACK_SERVE === 'true';
     const hashed = dev ? '[name].js' : '[name].[contenthash:8].js';
 
+    // In production a remote only ever runs inside the host; on its dev server it runs alone.
+    const leanRemote = !isHost && !dev;
     const plugins = [
       new ModuleFederationPlugin({
         name,
         // A host exposes nothing, so it has no container entry to emit.
-        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, manifest: true }),
-        shared: sharedConfig(dir),
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+        // The host's manifest feeds AssertHostProvidesSingletons; the remotes' is what the host loads.
+        manifest: true,
+        shared: sharedConfig(dir, leanRemote),
         // A remote's entry is fetched when one of its pages opens, not at start-up (ARCHITECTURE.md §2).
         shareStrategy: 'loaded-first',
         dts: false,
+        // Not `experiments.externalRuntime`: providing the runtime from the host (2.9.2) bundles a
+        // second, CommonJS copy of runtime-core into the host (+23 KB gzip on every first load) to
+        // save ~8 KB in each remote entry; see docs/performance.md.
       }),
       new DefinePlugin({
         __DEV__: JSON.stringify(dev),
@@ -152,8 +197,15 @@ export function createFederationConfig({ dir, name, exposes = {}, port, isHost =
     ];
     // The host page always; a remote gets a frame page only on its own dev server.
     if (isHost || isServe) {
-      plugins.push(new HtmlWebpackPlugin({ templateContent: hostHtml(title), scriptLoading: 'defer' }));
+      // Only the app entry (not a remote's container), from `/` so nested routes (/system/Menu) find it.
+      plugins.push(new HtmlWebpackPlugin({
+        templateContent: hostHtml(title),
+        scriptLoading: 'defer',
+        chunks: ['main'],
+        publicPath: '/',
+      }));
     }
+    if (isHost) plugins.push(new AssertHostProvidesSingletons());
 
     return {
       mode: dev ? 'development' : 'production',
@@ -161,9 +213,21 @@ export function createFederationConfig({ dir, name, exposes = {}, port, isHost =
       // A remote built for production is only its container: its dev frame stays out of dist.
       entry: isHost || isServe ? { main: './src/index.ts' } : {},
       devtool: dev ? 'eval-cheap-module-source-map' : false,
+      // Rebuilds reuse parsed modules and minified chunks; the factory and the package's config are
+      // build dependencies, so changing either starts from scratch.
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
+        buildDependencies: {
+          config: [import.meta.filename, path.join(dir, 'webpack.config.js')].filter((file) => fs.existsSync(file)),
+        },
+      },
       output: {
         path: path.join(dir, 'dist'),
-        filename: hashed,
+        // Entry files keep a fixed name: the federation runtime module needs the entry's path before
+        // content hashes exist ("[contenthash] not implemented in this context"). The server makes
+        // the browser revalidate them; every chunk they load is content-hashed and cached for a year.
+        filename: '[name].js',
         chunkFilename: hashed,
         // The host is served at `/` and deep links (/mallDetail/7) must still find its chunks; a
         // remote works out its own base from where remoteEntry.js was loaded, so it can live anywhere.
@@ -188,7 +252,7 @@ export function createFederationConfig({ dir, name, exposes = {}, port, isHost =
       },
       // Sizes are measured per page in docs/performance.md, not per chunk here.
       performance: { hints: false },
-      stats: dev ? 'errors-warnings' : 'normal',
+      stats: dev ? 'errors-warnings' : 'minimal',
       devServer: {
         port,
         historyApiFallback: true,

@@ -15,6 +15,8 @@ export type Config = {
   captchaTestCode: string | null;
   /** Directory holding the built host and remotes to serve; null serves only the API. */
   webDir: string | null;
+  /** Folder holding `host-shell/dist` and `remote-<name>/dist`, served by modules/web. */
+  webRoot: string;
   logLevel: string;
   trustProxy: boolean;
   smtp: { host: string; port: number; secure: boolean; user: string | null; pass: string | null; from: string } | null;
@@ -47,6 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     captchaTestCode,
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : null,
+    // Default: the monorepo root, found from this file (server/src/config), not from the working directory.
+    webRoot: path.resolve(env.WEB_ROOT ?? path.join(import.meta.dirname, '..', '..', '..')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true',
     smtp: env.SMTP_HOST

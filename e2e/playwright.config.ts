@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { freePort } from './support/free-port';
+
+// Playwright evaluates this file in the runner and again in every worker; the runner's choices travel
+// to the workers (and to the web server) through the environment, so each is made once per run.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_WEB_ROOT ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-web-'));
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-data-'));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+/**
+ * Browser journeys against the production build, served as `npm start` serves it: the server on a
+ * free port, a fresh embedded database, the built front-ends copied to a temporary web root.
+ */
+export default defineConfig({
+  testDir: './tests',
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'en-US',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node support/stage-web-root.mjs && cd ../server && node_modules/.bin/tsx src/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_ROOT: process.env.E2E_WEB_ROOT,
+      CAPTCHA_TEST_CODE: '4321',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+
+/** Runs scripts/measure-first-load.ts against an already running portal (BASE_URL). */
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'measure-first-load.ts',
+  workers: 1,
+  reporter: 'list',
+  use: {
+    baseURL: process.env.BASE_URL ?? 'http://localhost:8080',
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+});

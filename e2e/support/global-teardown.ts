@@ -1,0 +1,8 @@
+import fs from 'node:fs';
+
+/** Removes the temporary web root and data directory playwright.config.ts made for this run. */
+export default function globalTeardown(): void {
+  for (const dir of [process.env.E2E_WEB_ROOT, process.env.E2E_DATA_DIR]) {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

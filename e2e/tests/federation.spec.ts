@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { installRendererProbe, readFederationProbe } from '../support/federation-probe';
+
+/** ARCHITECTURE.md §2: one copy of each in the page, provided by the host. */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-intl', '@chakra-ui/react', 'react/jsx-runtime'];
+
+function webRoot(): string {
+  const dir = process.env.E2E_WEB_ROOT;
+  if (!dir) throw new Error('E2E_WEB_ROOT is not set: run through playwright.config.ts');
+  return dir;
+}
+
+/** Takes a remote offline the way a failed deploy would: its files are gone from the server. */
+async function withRemoteOffline(remote: string, run: () => Promise<void>): Promise<void> {
+  const dist = path.join(webRoot(), `remote-${remote}`, 'dist');
+  const parked = `${dist}.offline`;
+  fs.renameSync(dist, parked);
+  try {
+    await run();
+  } finally {
+    fs.renameSync(parked, dist);
+  }
+}
+
+const mallHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Cross-border procurement mall' });
+const ordersHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'My orders' });
+const errorPanel = (page: Page) => page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(installRendererProbe);
+});
+
+test('the mall landing is the mall remote rendered inside the host, with one React', async ({ page }, testInfo) => {
+  await page.goto('/mall');
+  await expect(mallHeading(page)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Platform statement' }))
+    .toContainText('only matches buyers with third-party merchants');
+  await expect(page.getByRole('list').filter({ hasText: 'You place the order.' }).getByRole('listitem')).toHaveCount(8);
+
+  // A second remote, reached by client-side navigation from the first one's page.
+  await page.getByRole('link', { name: 'My orders' }).click();
+  await expect(ordersHeading(page)).toBeVisible();
+  await testInfo.attach('orders', { body: await page.screenshot(), contentType: 'image/png' });
+
+  const probe = await page.evaluate(readFederationProbe);
+  expect(probe.renderers).toEqual(['react-dom@19.3.1']);
+  for (const name of SINGLETONS) {
+    const use = probe.shared[name];
+    expect(use?.versions, `${name}: one loaded copy`).toHaveLength(1);
+    expect(use?.from, `${name}: provided by the host`).toEqual(['host']);
+  }
+  for (const remote of ['mall', 'orders']) {
+    expect(probe.shared['react/jsx-runtime']?.useIn, `${remote} renders with the host's React`).toContain(remote);
+    expect(probe.shared['@chakra-ui/react']?.useIn, `${remote} renders with the host's Chakra`).toContain(remote);
+  }
+});
+
+test('remote pages speak the portal language', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'language', value: 'cn', url: baseURL ?? '' }]);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: '跨境采购商城' })).toBeVisible();
+  await context.addCookies([{ name: 'language', value: 'vi', url: baseURL ?? '' }]);
+  await page.goto('/myPayment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thanh toán của tôi' })).toBeVisible();
+});
+
+test('a remote that is down shows the error panel in the layout; the rest keeps working and Retry recovers', async ({ page }, testInfo) => {
+  await page.goto('/mall');
+  await expect(mallHeading(page)).toBeVisible();
+
+  await withRemoteOffline('orders', async () => {
+    await page.getByRole('link', { name: 'My orders' }).click();
+    await expect(errorPanel(page)).toBeVisible();
+    await expect(errorPanel(page)).toContainText('orders/OrderList');
+    await testInfo.attach('orders offline', { body: await page.screenshot(), contentType: 'image/png' });
+
+    // Same page session, no reload: the mall remote still works.
+    await page.goBack();
+    await expect(mallHeading(page)).toBeVisible();
+    await page.goForward();
+    await expect(errorPanel(page)).toBeVisible();
+  });
+
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(ordersHeading(page)).toBeVisible();
+  await expect(errorPanel(page)).toHaveCount(0);
+});
+
+test('a page chunk missing from a deploy shows the error panel, and Retry loads it once it is back', async ({ page }) => {
+  const dist = path.join(webRoot(), 'remote-orders', 'dist');
+  const chunk = fs.readdirSync(dist).find((file) => file.startsWith('__federation_expose_OrderList'));
+  if (!chunk) throw new Error('remote-orders has no OrderList chunk');
+  const parked = path.join(webRoot(), chunk);
+  fs.renameSync(path.join(dist, chunk), parked);
+  try {
+    await page.goto('/myOrder');
+    await expect(errorPanel(page)).toBeVisible();
+  } finally {
+    fs.renameSync(parked, path.join(dist, chunk));
+  }
+  // The 404 of a content-hashed file must not have been cached by the browser.
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(ordersHeading(page)).toBeVisible();
+});
+
+test('a module no remote exposes shows the error panel, not a blank page', async ({ page }) => {
+  await page.goto('/mallSearch');
+  await expect(errorPanel(page)).toBeVisible();
+  await expect(errorPanel(page)).toContainText('mall/MallSearch');
+});
+
+test('deep links load from the server and unknown paths go to /404', async ({ page }) => {
+  await page.goto('/myOrder');
+  await expect(ordersHeading(page)).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});

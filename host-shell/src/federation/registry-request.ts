@@ -1,0 +1,44 @@
+import type { Remote } from 'shared-contracts/api/remotes';
+
+/** The server's remote registry (ARCHITECTURE.md §2); public, the host needs it before any login. */
+export const REGISTRY_URL = '/api/remotes';
+
+function isRemote(value: unknown): value is Remote {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return typeof entry.name === 'string' && typeof entry.manifestUrl === 'string'
+    && typeof entry.version === 'string' && typeof entry.enabled === 'boolean';
+}
+
+/**
+ * Checked by hand rather than with `remoteListSchema`: this runs before every public page, and zod
+ * would add ~22 KB gzip to the mall's first load for four fields the server already validates.
+ */
+export function parseRegistry(body: unknown): Remote[] {
+  if (!Array.isArray(body) || !body.every(isRemote)) throw new Error(`${REGISTRY_URL} is not a remote list`);
+  return body;
+}
+
+export async function fetchRegistry(): Promise<Remote[]> {
+  const res = await fetch(REGISTRY_URL, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`GET ${REGISTRY_URL} answered ${res.status}`);
+  return parseRegistry(await res.json());
+}
+
+let early: Promise<Remote[]> | null = null;
+
+/**
+ * Called by index.ts before the async boundary, so the registry downloads alongside the shared
+ * chunks instead of after them. Imports nothing shared: it runs before sharing is negotiated.
+ */
+export function startRegistryRequest(): void {
+  early ??= fetchRegistry();
+  early.catch(() => undefined);
+}
+
+/** The early request if one is pending (handed out once), else a fresh one. */
+export function takeRegistryRequest(): Promise<Remote[]> {
+  const request = early ?? fetchRegistry();
+  early = null;
+  return request;
+}

@@ -1,0 +1,14 @@
+import { HStack, Spinner, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+
+/** Suspense fallback of a remote page; loads end in the page or the error panel (see LOAD_TIMEOUT_MS). */
+export function RemoteLoading() {
+  return (
+    <HStack gap="3" py="8" justify="center" role="status" aria-live="polite">
+      <Spinner size="sm" />
+      <Text color="fg.muted">
+        <FormattedMessage id="federation.loading" />
+      </Text>
+    </HStack>
+  );
+}

@@ -1,0 +1,4 @@
+/** Set by the build (shared-contracts/build/webpack-federation.mjs). */
+declare const __DEV__: boolean;
+/** Development only: `mall=http://localhost:3001/mf-manifest.json,orders=...`; empty in production. */
+declare const __MF_OVERRIDES__: string;

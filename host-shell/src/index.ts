@@ -1,0 +1,6 @@
+import { startRegistryRequest } from './federation/registry-request';
+
+startRegistryRequest();
+// Async boundary: shared singletons (React, Chakra, ...) are negotiated by the federation runtime
+// before any module that imports them runs, so nothing above may import them statically.
+import('./bootstrap');

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // The globals the webpack build defines (shared-contracts/build/webpack-federation.mjs).
+  define: { __DEV__: 'true', __MF_OVERRIDES__: JSON.stringify('') },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+  },
+});

@@ -1,0 +1,7 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** The modules webpack.config.js exposes, as the standalone frame lists them. */
+export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  'system/Menu': lazy(() => import('../exposed/system/Menu')),
+  'system/Dict': lazy(() => import('../exposed/system/Dict')),
+};

@@ -1,0 +1,38 @@
+import type { ComponentType, ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { DEFAULT_LOCALE, INTL_TAGS, LOCALES, type Locale } from 'shared-contracts/i18n/locale';
+
+export type MessagesByLocale = Readonly<Record<Locale, Readonly<Record<string, string>>>>;
+
+function localeOfTag(tag: string): Locale {
+  return LOCALES.find((locale) => INTL_TAGS[locale] === tag) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * Adds this remote's messages to the portal's: the locale comes from the host's IntlProvider (a shared
+ * singleton), so a language switch in the shell re-renders remote pages in the new language.
+ */
+export function RemoteMessages({ messages, children }: { messages: MessagesByLocale; children: ReactNode }) {
+  const intl = useIntl();
+  const own = messages[localeOfTag(intl.locale)];
+  // The host ships plain string messages (not precompiled ASTs), so the two tables merge as strings.
+  const portal = intl.messages as Record<string, string>;
+  return (
+    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={{ ...portal, ...own }}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+/** Wraps an exposed page so it carries its own translations into the host. */
+export function withRemoteMessages(Page: ComponentType, messages: MessagesByLocale): ComponentType {
+  function TranslatedPage() {
+    return (
+      <RemoteMessages messages={messages}>
+        <Page />
+      </RemoteMessages>
+    );
+  }
+  TranslatedPage.displayName = `withRemoteMessages(${Page.displayName ?? Page.name})`;
+  return TranslatedPage;
+}

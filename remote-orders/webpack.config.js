@@ -1,0 +1,11 @@
+import { createFederationConfig, DEV_PORTS } from '../shared-contracts/build/webpack-federation.mjs';
+
+export default createFederationConfig({
+  dir: import.meta.dirname,
+  name: 'orders',
+  port: DEV_PORTS.orders,
+  title: 'remote-orders',
+  exposes: {
+    './OrderList': './src/exposed/OrderList.tsx',
+  },
+});

@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import { Box, ChakraProvider, Container, defaultSystem, HStack, Link, Text } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { IntlProvider } from 'react-intl';
+import { BrowserRouter, Link as RouterLink, Navigate, Route, Routes } from 'react-router-dom';
+import { DEFAULT_LOCALE, intlTag, isLocale, LOCALES, type Locale } from 'shared-contracts/i18n/locale';
+import { PAGES } from './pages';
+
+const queryClient = new QueryClient();
+
+function frameLocale(): Locale {
+  const lang = new URLSearchParams(window.location.search).get('lang');
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/**
+ * Development only: runs this remote's exposed pages alone, inside the same providers the host gives
+ * them (Chakra, react-intl, react-query, router). `?lang=en|cn|vi` picks the language.
+ */
+export function StandaloneFrame() {
+  const locale = frameLocale();
+  const names = Object.keys(PAGES);
+  return (
+    <IntlProvider locale={intlTag(locale)} defaultLocale={intlTag(DEFAULT_LOCALE)} messages={{}}>
+      <ChakraProvider value={defaultSystem}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <Box as="header" borderBottomWidth="1px" px="6" py="3">
+              <HStack gap="4" wrap="wrap">
+                <Text fontWeight="bold">{document.title} · standalone</Text>
+                {names.map((name) => (
+                  <Link asChild key={name}>
+                    <RouterLink to={`/${name}?lang=${locale}`}>{name}</RouterLink>
+                  </Link>
+                ))}
+                {LOCALES.map((lang) => (
+                  <Link key={lang} href={`?lang=${lang}`} fontWeight={lang === locale ? 'bold' : 'normal'}>
+                    {lang}
+                  </Link>
+                ))}
+              </HStack>
+            </Box>
+            <Container as="main" maxW="6xl" py="6">
+              <Suspense fallback={<Text>…</Text>}>
+                <Routes>
+                  {names.map((name) => {
+                    const Page = PAGES[name];
+                    return Page ? <Route key={name} path={`/${name}`} element={<Page />} /> : null;
+                  })}
+                  <Route path="*" element={<Navigate to={`/${names[0] ?? ''}?lang=${locale}`} replace />} />
+                </Routes>
+              </Suspense>
+            </Container>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </ChakraProvider>
+    </IntlProvider>
+  );
+}

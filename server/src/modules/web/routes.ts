@@ -1,0 +1,79 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { cacheControlFor } from './cache-policy';
+import { safeRelativePath } from './safe-path';
+
+/** `mall`, or a side-by-side build such as `mall-1.2.0` kept for rollback; one folder name, never a path. */
+const REMOTE_FOLDER = /^[a-z][a-z0-9._-]*$/;
+
+/** Paths the API owns: an unknown one stays a JSON 404, never the host page. */
+const API_ROOTS = ['/api', '/auth', '/avatar'];
+
+function isApiPath(urlPath: string): boolean {
+  return API_ROOTS.some((root) => urlPath === root || urlPath.startsWith(`${root}/`));
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '/';
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Sends one built file (cache policy: `setHeaders` below); a missing file becomes the JSON 404. */
+function sendBuilt(reply: FastifyReply, root: string, relative: string): FastifyReply {
+  return reply.sendFile(relative, root, { cacheControl: false });
+}
+
+/**
+ * Serves the built front-ends (docs/federation.md): the host at `/`, each remote at `/remotes/<name>/`
+ * straight from `remote-<name>/dist`, looked up per request, so a remote is rebuilt, replaced or added
+ * without restarting the server. Registered last: every other route is more specific than these.
+ */
+export default async function webRoutes(app: FastifyInstance): Promise<void> {
+  const webRoot = app.config.webRoot;
+  const hostRoot = path.join(webRoot, 'host-shell', 'dist');
+  if (!(await isFile(path.join(hostRoot, 'index.html')))) {
+    app.log.warn({ hostRoot }, 'host-shell is not built: pages answer 404 until `pnpm -r run build` has run');
+  }
+
+  // Encapsulated in this plugin: compresses the static files, leaves the API's own choices alone.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  // The cache policy is set only once a file is really being sent: a 404 for a hashed name must not
+  // be cached as `immutable`, or the file could never load once it is deployed (Retry included).
+  await app.register(fastifyStatic, {
+    serve: false,
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', cacheControlFor(file));
+    },
+  });
+
+  app.get('/remotes/:name/*', { schema: { hide: true } }, async (request, reply) => {
+    const { name, '*': file } = request.params as { name: string; '*': string };
+    const relative = safeRelativePath(file);
+    if (!REMOTE_FOLDER.test(name) || !relative) return reply.callNotFound();
+    return sendBuilt(reply, path.join(webRoot, `remote-${name}`, 'dist'), relative);
+  });
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const urlPath = pathOf(request);
+    if (isApiPath(urlPath)) return reply.callNotFound();
+    const relative = urlPath === '/' ? null : safeRelativePath(urlPath);
+    if (relative && (await isFile(path.join(hostRoot, relative)))) return sendBuilt(reply, hostRoot, relative);
+    // Client-side routes (/myCart, /login, /system/menu) load the host page, which routes them itself.
+    if (acceptsHtml(request)) return sendBuilt(reply, hostRoot, 'index.html');
+    return reply.callNotFound();
+  });
+}

@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { IMMUTABLE, REVALIDATE } from './cache-policy';
+
+const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/main.0123abcd.js"></script></body></html>';
+const CHUNK = `/* chunk */ ${'console.log("portal");\n'.repeat(200)}`;
+
+let webRoot: string;
+let server: TestServer;
+
+function write(relative: string, content: string): void {
+  const file = path.join(webRoot, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+/** A raw request: fetch() would normalise `..` away before it reached the server. */
+function rawGet(urlPath: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, path: urlPath, method: 'GET', headers: { accept: '*/*' } }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => { body += chunk.toString(); });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
+  write('host-shell/dist/index.html', INDEX);
+  write('host-shell/dist/main.0123abcd.js', CHUNK);
+  write('remote-mall/dist/remoteEntry.js', 'var mall;');
+  write('remote-mall/dist/mf-manifest.json', JSON.stringify({ id: 'mall', name: 'mall' }));
+  write('remote-mall/dist/266.90aeff51.js', CHUNK);
+  write('secret.txt', 'must not be served');
+  server = await startTestServer({ WEB_ROOT: webRoot });
+});
+
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('web: host page', () => {
+  it.each(['/', '/mall', '/myCart', '/login', '/system/menu', '/mallSearch/usb.cable'])('answers %s with the host page', async (urlPath) => {
+    const res = await server.call('GET', urlPath, { headers: { accept: HTML } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe(REVALIDATE);
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('serves the host chunks for a long time, compressed', async () => {
+    const res = await fetch(`${server.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toBe(CHUNK);
+  });
+
+  it('answers a missing built file with a JSON 404 unless a page is asked for', async () => {
+    const res = await server.call('GET', '/main.deadbeef.js', { headers: { accept: '*/*' } });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ status: 404, message: 'error.notFound' });
+  });
+});
+
+describe('web: remotes', () => {
+  it('serves a remote manifest and entry, always revalidated', async () => {
+    const manifest = await server.call('GET', '/remotes/mall/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.body).toEqual({ id: 'mall', name: 'mall' });
+    expect(manifest.headers.get('cache-control')).toBe(REVALIDATE);
+    const entry = await server.call('GET', '/remotes/mall/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('content-type')).toMatch(/javascript/);
+    expect(entry.headers.get('cache-control')).toBe(REVALIDATE);
+  });
+
+  it('serves content-hashed remote chunks for a year', async () => {
+    const res = await server.call('GET', '/remotes/mall/266.90aeff51.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
+  });
+
+  it('answers a missing file or a remote that is not built with a JSON 404, even for a page request', async () => {
+    for (const urlPath of ['/remotes/mall/nothing.js', '/remotes/orders/remoteEntry.js', '/remotes/Bad_Name/remoteEntry.js']) {
+      const res = await server.call('GET', urlPath, { headers: { accept: HTML } });
+      expect(res.status, urlPath).toBe(404);
+      expect(res.body, urlPath).toEqual({ status: 404, message: 'error.notFound' });
+    }
+  });
+
+  it('never lets a browser cache the 404 of a hashed file, so it loads once deployed', async () => {
+    const missing = await server.call('GET', '/remotes/mall/999.0badc0de.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control') ?? '').not.toMatch(/max-age=[1-9]|immutable/);
+    write('remote-mall/dist/999.0badc0de.js', CHUNK);
+    const deployed = await server.call('GET', '/remotes/mall/999.0badc0de.js');
+    expect(deployed.status).toBe(200);
+    expect(deployed.headers.get('cache-control')).toBe(IMMUTABLE);
+  });
+
+  it('serves a build kept beside the current one, for rollback', async () => {
+    write('remote-mall-1.2.0/dist/remoteEntry.js', 'var mall; // 1.2.0');
+    const res = await server.call('GET', '/remotes/mall-1.2.0/remoteEntry.js');
+    expect(res.status).toBe(200);
+    expect(res.body).toBe('var mall; // 1.2.0');
+  });
+
+  it('picks up a remote built after the server started', async () => {
+    write('remote-orders/dist/remoteEntry.js', 'var orders;');
+    const res = await server.call('GET', '/remotes/orders/remoteEntry.js');
+    expect(res.status).toBe(200);
+    expect(res.body).toBe('var orders;');
+  });
+});
+
+describe('web: the API keeps its JSON answers', () => {
+  it.each(['/api/no-such-thing', '/auth/no-such-thing', '/api', '/avatar'])('%s is a JSON 404, even for a page request', async (urlPath) => {
+    const res = await server.call('GET', urlPath, { headers: { accept: HTML } });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ status: 404, message: 'error.notFound' });
+  });
+
+  it('leaves /avatar/* to the avatar route: an error there is JSON, never the host page', async () => {
+    const res = await server.call('GET', '/avatar/nobody.png', { headers: { accept: HTML } });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.body).toMatchObject({ status: res.status, message: expect.any(String) });
+  });
+
+  it('leaves other methods to the JSON 404', async () => {
+    const res = await server.call('POST', '/myCart', { body: {} });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ status: 404, message: 'error.notFound' });
+  });
+
+  it('still answers the API', async () => {
+    const res = await server.call('GET', '/api/health');
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('web: path traversal', () => {
+  it.each([
+    '/remotes/mall/../../secret.txt',
+    '/remotes/mall/..%2f..%2fsecret.txt',
+    '/remotes/mall/%2e%2e/%2e%2e/secret.txt',
+    '/remotes/..%2f..%2f/secret.txt',
+    '/../secret.txt',
+    '/..%2fsecret.txt',
+    '/%2e%2e/secret.txt',
+    '/host-shell/..%5c..%5csecret.txt',
+    '/remotes/mall/%00remoteEntry.js',
+  ])('refuses %s', async (urlPath) => {
+    const res = await rawGet(urlPath);
+    expect([400, 403, 404]).toContain(res.status);
+    expect(res.body).not.toContain('must not be served');
+    expect(() => JSON.parse(res.body)).not.toThrow();
+  });
+});
