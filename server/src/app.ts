@@ -4,10 +4,13 @@ import type { Config } from './config/env';
 import type { Database } from './db/connect';
 import { loggerOptions } from './logger';
 import swagger from './plugins/external/swagger';
+import multipart from './plugins/external/multipart';
 import database from './plugins/app/database';
 import errors from './plugins/app/errors';
+import jsonBody from './plugins/app/json-body';
 import authGuard from './plugins/app/auth-guard';
 import mailer from './plugins/app/mailer';
+import storage from './plugins/app/storage';
 import healthRoutes from './modules/health/routes';
 import authRoutes from './modules/auth/routes';
 import registerRoutes from './modules/register/routes';
@@ -15,6 +18,8 @@ import menuRoutes from './modules/menus/routes';
 import dictRoutes from './modules/dict/routes';
 import cartRoutes from './modules/cart/routes';
 import remoteRoutes from './modules/remotes/routes';
+import usersRoutes from './modules/users/routes';
+import webRoutes from './modules/web/routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -36,10 +41,13 @@ export async function buildApp(config: Config, db: Database, opts: { ownsDatabas
   app.decorate('config', config);
 
   await app.register(swagger);
+  await app.register(multipart);
   await app.register(database, { database: db, ownsDatabase: opts.ownsDatabase ?? true });
   await app.register(errors);
+  await app.register(jsonBody);
   await app.register(authGuard);
   await app.register(mailer);
+  await app.register(storage);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -48,5 +56,7 @@ export async function buildApp(config: Config, db: Database, opts: { ownsDatabas
   await app.register(dictRoutes);
   await app.register(cartRoutes);
   await app.register(remoteRoutes);
+  await app.register(usersRoutes);
+  await app.register(webRoutes);
   return app;
 }

@@ -5,7 +5,10 @@ import { i18nTextSchema, idListSchema, optionalText, pageQuerySchema, requiredTe
 export const MenuType = { directory: 0, menu: 1, button: 2 } as const;
 export type MenuTypeValue = (typeof MenuType)[keyof typeof MenuType];
 
-/** A menu row as the management screens see it (eladmin's MenuDto). */
+/**
+ * A menu row as the management screens see it (eladmin's MenuDto). Recursive schemas carry an id, so the
+ * OpenAPI document can refer to them as components.
+ */
 export const menuSchema = z.object({
   id: z.number().int(),
   pid: z.number().int().nullable(),
@@ -29,7 +32,7 @@ export const menuSchema = z.object({
   label: z.string(),
   createTime: z.string(),
   get children() { return z.array(menuSchema).optional(); },
-});
+}).meta({ id: 'Menu' });
 export type Menu = z.infer<typeof menuSchema>;
 
 /** `Layout`, `ParentView`, or a page `<remote>/<Module path>` (ARCHITECTURE.md §2); `host/<Page>` is a page of the host itself. */
@@ -128,5 +131,5 @@ export const menuRouteSchema = z.object({
     link: z.string().optional(),
   }),
   get children() { return z.array(menuRouteSchema).optional(); },
-});
+}).meta({ id: 'MenuRoute' });
 export type MenuRoute = z.infer<typeof menuRouteSchema>;

@@ -61,6 +61,15 @@ export const MessageKey = {
   remoteNameInvalid: 'remote.nameInvalid',
   remoteManifestUrlInvalid: 'remote.manifestUrlInvalid',
   remoteVersionInvalid: 'remote.versionInvalid',
+  // Personal centre (modules/users) and file uploads; texts in i18n/messages-users.ts.
+  genderInvalid: 'user.genderInvalid',
+  oldPasswordWrong: 'user.oldPasswordWrong',
+  passwordUnchanged: 'user.passwordUnchanged',
+  emailUnchanged: 'user.emailUnchanged',
+  uploadFileRequired: 'upload.fileRequired',
+  uploadFileTooLarge: 'upload.fileTooLarge',
+  uploadTypeNotAllowed: 'upload.typeNotAllowed',
+  uploadInvalidForm: 'upload.invalidForm',
 } as const;
 
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];

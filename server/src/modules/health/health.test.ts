@@ -29,6 +29,10 @@ describe('server core', () => {
     expect(spec.status).toBe(200);
     expect(spec.body.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.body.paths)).toContain('/api/health');
+    // Every $ref (the recursive menu schemas use them) must point at an emitted component.
+    const refs = [...JSON.stringify(spec.body).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of new Set(refs)) expect(spec.body.components.schemas, ref).toHaveProperty([ref as string]);
     const doc = await fetch(`${server.url}/doc.html`, { redirect: 'manual' });
     expect(doc.status).toBe(302);
     expect(doc.headers.get('location')).toBe('/api/docs');

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MessageKey } from 'shared-contracts/api/message-keys';
+import crypto from 'node:crypto';
 import { findPrincipal, type Principal } from '../../modules/auth/tokens';
 import { HttpError } from './errors';
+import { TtlCache } from './ttl-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,8 +17,24 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: 401 without a token, 403 unless the user is admin or holds one of the codes. */
     requirePermission: (...codes: string[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Call after a write that changes who may do what (roles, menus, users, tokens); drops cached principals. */
+    principalsChanged: () => void;
   }
 }
+
+export type AuthGuardOptions = {
+  /** Overrides the principal cache's TTL (PRINCIPAL_TTL_MS); 0 turns the cache off. */
+  principalTtlMs?: number;
+};
+
+/**
+ * How long a resolved principal may serve read requests (GET/HEAD) before the database is asked again.
+ * Every write request in this process clears the cache before its answer leaves, so here a logout, a
+ * disabled user or a changed role or menu takes effect at once; another process may go on accepting what
+ * changed for up to this long (docs/performance.md). Off when NODE_ENV=test: tests change tokens and users
+ * directly in the database and expect the next request to see it.
+ */
+export const PRINCIPAL_TTL_MS = 3_000;
 
 export function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -29,14 +47,33 @@ export function hasPermission(principal: Principal, codes: string[]): boolean {
   return principal.isAdmin || codes.some((c) => principal.roles.includes(c));
 }
 
-export default fp(async function authGuard(app: FastifyInstance) {
+const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export default fp(async function authGuard(app: FastifyInstance, opts: AuthGuardOptions) {
   app.decorateRequest('principal', null);
   app.decorateRequest('bearerToken', null);
+  const ttl = opts.principalTtlMs ?? (app.config.nodeEnv === 'test' ? 0 : PRINCIPAL_TTL_MS);
+  const principals = new TtlCache<Principal>(ttl, 10_000);
+
+  const resolve = async (request: FastifyRequest, token: string): Promise<Principal | null> => {
+    if (!principals.enabled || !readOnly.has(request.method)) return findPrincipal(app.db, token);
+    // Keyed by a digest so the map never holds bearer tokens; the one-shot hash is half the cost of createHash.
+    const key = crypto.hash('sha256', token, 'base64');
+    const cached = principals.get(key);
+    if (cached) return cached;
+    const version = principals.version();
+    const found = await findPrincipal(app.db, token);
+    if (!found) return null;
+    // Shared by the requests that hit the cache, so nobody may change it.
+    const principal = Object.freeze({ ...found, roles: Object.freeze([...found.roles]) as string[] });
+    principals.set(key, principal, version);
+    return principal;
+  };
 
   const authenticate = async (request: FastifyRequest) => {
     const token = bearerOf(request);
     if (!token) throw new HttpError(401, MessageKey.unauthorized);
-    const principal = await findPrincipal(app.db, token);
+    const principal = await resolve(request, token);
     if (!principal) throw new HttpError(401, MessageKey.tokenExpired);
     request.principal = principal;
     request.bearerToken = token;
@@ -46,4 +83,17 @@ export default fp(async function authGuard(app: FastifyInstance) {
     if (!request.principal) await authenticate(request);
     if (!hasPermission(request.principal as Principal, codes)) throw new HttpError(403, MessageKey.forbidden);
   });
+  app.decorate('principalsChanged', () => principals.clear());
+  if (principals.enabled) {
+    // Any write may change roles, menus, users or tokens (logout), so every write route drops the cached
+    // principals before its answer leaves: the client's next request already misses. Attached per route
+    // (rather than as a global hook) so reads pay nothing for it.
+    const dropPrincipals = async () => principals.clear();
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (methods.every((m) => readOnly.has(m))) return;
+      const existing = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
+      route.onSend = [...existing, dropPrincipals];
+    });
+  }
 }, { name: 'auth-guard', dependencies: ['database'] });

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { pageOf } from 'shared-contracts/api/common';
+import { componentPattern, menuRouteSchema, menuSchema, type MenuRoute } from 'shared-contracts/api/menus';
+import { eq, sql } from 'drizzle-orm';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { queryRows } from '../../db/rows';
+import { roles, rolesMenus } from '../../db/schema';
+import { makeUser, signIn } from './test-accounts';
+
+let server: TestServer;
+let admin: string;
+let operator: string;
+let buyer: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signIn(server, 'admin');
+  operator = await signIn(server, 'operator');
+  buyer = await signIn(server, 'buyer');
+});
+afterAll(async () => { await server.close(); });
+
+async function build(token: string): Promise<MenuRoute[]> {
+  const res = await server.call('GET', '/api/menus/build', { token });
+  expect(res.status).toBe(200);
+  return z.array(menuRouteSchema).parse(res.body);
+}
+
+const find = (routes: MenuRoute[], path: string) => routes.find((r) => r.path === path);
+const walk = (routes: MenuRoute[]): MenuRoute[] => routes.flatMap((r) => [r, ...walk(r.children ?? [])]);
+
+async function menuByName(componentName: string) {
+  const res = await server.call('GET', `/api/menus?blurry=${componentName}`, { token: admin });
+  const menu = pageOf(menuSchema).parse(res.body).content.find((m) => m.componentName === componentName);
+  if (!menu) throw new Error(`no menu ${componentName}`);
+  return menu;
+}
+
+describe('GET api/menus/build', () => {
+  it('gives admin every directory and page, directories as Layout with noredirect and alwaysShow', async () => {
+    const routes = await build(admin);
+    expect(routes.map((r) => r.path)).toEqual(['/purchase', '/system', '/ops', '/monitor', '/maint', '/tools', '/user/center']);
+    const system = find(routes, '/system');
+    expect(system).toMatchObject({
+      name: 'System', component: 'Layout', redirect: 'noredirect', alwaysShow: true, hidden: false,
+      meta: { title: '系统管理', i18n: { cn: '系统管理', en: 'System', vi: 'Quản trị hệ thống' }, icon: 'settings', noCache: true },
+    });
+    expect(system?.children?.map((c) => [c.path, c.component, c.name])).toEqual([
+      ['user', 'admin/system/User', 'User'], ['role', 'admin/system/Role', 'Role'], ['menu', 'admin/system/Menu', 'Menu'],
+      ['dept', 'admin/system/Dept', 'Dept'], ['dict', 'admin/system/Dict', 'Dict'],
+    ]);
+    expect(system?.children?.[0]?.meta).toEqual({
+      title: '用户管理', i18n: { cn: '用户管理', en: 'Users', vi: 'Người dùng' }, icon: 'users', noCache: false,
+    });
+    expect(find(routes, '/tools')?.children?.map((c) => c.component)).toEqual(['admin/tools/Storage', 'admin/tools/Remotes']);
+    expect(find(routes, '/maint')?.children?.map((c) => c.component)).toEqual(['admin/maint/Deploy', 'admin/maint/Database']);
+  });
+
+  it('never contains buttons, and every page names a layout, a frame or a remote module', async () => {
+    const all = walk(await build(admin));
+    const pages = all.filter((r) => r.component !== 'Layout' && r.component !== 'ParentView');
+    const [count] = await queryRows<{ pages: number; buttons: number }>(server.database.db,
+      sql`select count(*) filter (where type = 1)::int as pages, count(*) filter (where type = 2)::int as buttons from sys_menu`);
+    expect(count?.buttons).toBeGreaterThan(20);
+    expect(pages).toHaveLength(count?.pages ?? -1);
+    for (const r of all) {
+      expect(r.component === 'IFrame' || componentPattern.test(r.component), r.component).toBe(true);
+      if (r.children?.length && r.component !== 'Layout') expect(r.component).toBe('ParentView');
+    }
+  });
+
+  it('frames the SQL monitor: component IFrame with meta.link', async () => {
+    const monitor = find(await build(admin), '/monitor');
+    expect(monitor?.children?.map((c) => c.component)).toEqual(['admin/monitor/Online', 'admin/monitor/Log', 'admin/monitor/Server', 'IFrame']);
+    expect(monitor?.children?.[3]).toMatchObject({ path: 'sql', name: 'Sql', meta: { title: 'SQL 监控', link: '/druid/index.html' } });
+  });
+
+  it('puts the personal centre at /user/center for every role, as a page inside the layout', async () => {
+    for (const token of [admin, operator, buyer]) {
+      const center = find(await build(token), '/user/center');
+      expect(center).toMatchObject({ component: 'Layout', hidden: false, meta: { title: '个人中心', icon: 'user' } });
+      expect(center?.children).toEqual([{
+        name: 'UserCenter', path: '', hidden: false, component: 'host/UserCenter',
+        meta: { title: '个人中心', i18n: { cn: '个人中心', en: 'Personal centre', vi: 'Trang cá nhân' }, icon: 'user', noCache: true },
+      }]);
+    }
+  });
+
+  it('gives the operator the operations workbench only', async () => {
+    const routes = await build(operator);
+    expect(routes.map((r) => r.path)).toEqual(['/ops', '/user/center']);
+    expect(find(routes, '/ops')?.children?.map((c) => c.component))
+      .toEqual(['admin/ops/OrderAccept', 'admin/ops/PaymentReview', 'admin/ops/RefundReview']);
+  });
+
+  it('gives the buyer roles their purchasing directory', async () => {
+    const purchase = ['orders/OrderList', 'orders/MyStock', 'orders/ShipmentList', 'payments/MyPayment', 'mall/Cart', 'mall/MyInterest'];
+    const routes = await build(buyer);
+    expect(routes.map((r) => r.path)).toEqual(['/purchase', '/user/center']);
+    expect(find(routes, '/purchase')?.children?.map((c) => c.component)).toEqual(purchase);
+    for (const role of ['supplier', 'cooperative']) {
+      const other = await makeUser(server, `${role}-user`, role);
+      expect(find(await build(other.token), '/purchase')?.children?.map((c) => c.component), role).toEqual(purchase);
+    }
+  });
+
+  it('is empty for a user whose roles have no menus, and 401 without a token', async () => {
+    const nobody = await makeUser(server, 'no-menus', 'no_menus_role');
+    expect(await build(nobody.token)).toEqual([]);
+    expect((await server.call('GET', '/api/menus/build')).body).toEqual({ status: 401, message: 'error.unauthorized' });
+    expect((await server.call('GET', '/api/menus/build', { token: 'not-a-token' })).body).toEqual({ status: 401, message: 'error.tokenExpired' });
+  });
+
+  it('shows a menu change in the very next build', async () => {
+    const accept = await menuByName('OrderAccept');
+    const res = await server.call('PUT', '/api/menus', { token: admin, body: { ...accept, title: '订单受理（新）', titleI18n: { en: 'Accept orders' } } });
+    expect(res.status).toBe(200);
+    const ops = find(await build(operator), '/ops');
+    expect(ops?.children?.[0]?.meta).toMatchObject({ title: '订单受理（新）', i18n: { en: 'Accept orders', cn: '订单受理（新）' } });
+
+    const refund = await menuByName('RefundReview');
+    expect((await server.call('DELETE', '/api/menus', { token: admin, body: [refund.id] })).status).toBe(200);
+    expect(find(await build(operator), '/ops')?.children?.map((c) => c.name)).toEqual(['OrderAccept', 'PaymentReview']);
+  });
+
+  it('removes a permission with its button at once', async () => {
+    const edit = await menuByName('Remotes');
+    const lazy = await server.call('GET', `/api/menus/lazy?pid=${edit.id}`, { token: admin });
+    const editButton = z.array(menuSchema).parse(lazy.body).find((b) => b.permission === 'remote:edit');
+    if (!editButton) throw new Error('no remote:edit button');
+    const operatorUser = await makeUser(server, 'remote-editor', 'remote_editor');
+    const db = server.database.db;
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'remote_editor'));
+    await db.insert(rolesMenus).values({ roleId: role?.id ?? -1, menuId: editButton.id });
+    const upsert = { name: 'mall', manifestUrl: '/remotes/mall/mf-manifest.json', version: '1.0.1', enabled: true };
+    expect((await server.call('PUT', '/api/remotes', { token: operatorUser.token, body: upsert })).status).toBe(200);
+    expect((await server.call('DELETE', '/api/menus', { token: admin, body: [editButton.id] })).status).toBe(200);
+    expect((await server.call('PUT', '/api/remotes', { token: operatorUser.token, body: upsert })).status).toBe(403);
+  });
+
+  it('nests a directory inside a directory as ParentView with a relative path, and leaves out empty directories', async () => {
+    const system = await menuByName('System');
+    const nested = await server.call('POST', '/api/menus', { token: admin, body: { type: 0, title: '嵌套', path: '/nested', pid: system.id, componentName: 'Nested' } });
+    expect(nested.status).toBe(201);
+    await server.call('POST', '/api/menus', { token: admin, body: { type: 0, title: '空目录', path: 'empty-dir', componentName: 'EmptyDir' } });
+    let routes = await build(admin);
+    expect(find(routes, '/empty-dir')).toBeUndefined();
+    expect(find(routes, '/system')?.children?.some((c) => c.name === 'Nested')).toBe(false);
+
+    const page = await server.call('POST', '/api/menus', {
+      token: admin, body: { type: 1, title: '嵌套页', path: 'inner', pid: nested.body.id, component: 'admin/system/Inner', componentName: 'Inner', cache: true },
+    });
+    expect(page.status).toBe(201);
+    routes = await build(admin);
+    const dir = find(routes, '/system')?.children?.find((c) => c.name === 'Nested');
+    expect(dir).toMatchObject({ path: 'nested', component: 'ParentView', redirect: 'noredirect', alwaysShow: true });
+    expect(dir?.children).toEqual([{
+      name: 'Inner', path: 'inner', hidden: false, component: 'admin/system/Inner',
+      meta: { title: '嵌套页', i18n: { cn: '嵌套页' }, icon: null, noCache: false },
+    }]);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The demo menu tree. `key` is the natural key: the component (route) name of a directory or page, the
+ * permission code of a button (under its parent). `roles` are the role names linked to the entry; children
+ * inherit their parent's roles unless they name their own; `admin` is linked to everything.
+ */
+export type SeedMenu = {
+  key: string;
+  type: 0 | 1 | 2;
+  title: string;
+  en: string;
+  vi: string;
+  path?: string;
+  component?: string;
+  icon?: string;
+  iFrame?: boolean;
+  cache?: boolean;
+  roles?: string[];
+  children?: SeedMenu[];
+};
+
+export const BUYER_ROLES = ['purchaser', 'supplier', 'cooperative'];
+export const ALL_ROLES = ['admin', 'operator', ...BUYER_ROLES];
+
+const button = (permission: string, title: string, en: string, vi: string): SeedMenu =>
+  ({ key: permission, type: 2, title, en, vi });
+
+/** list / add / edit / delete buttons of a management page. */
+const crudButtons = (prefix: string, cn: string, en: string, vi: string): SeedMenu[] => [
+  button(`${prefix}:list`, `${cn}查看`, `View ${en}`, `Xem ${vi}`),
+  button(`${prefix}:add`, `${cn}新增`, `Add ${en}`, `Thêm ${vi}`),
+  button(`${prefix}:edit`, `${cn}编辑`, `Edit ${en}`, `Sửa ${vi}`),
+  button(`${prefix}:del`, `${cn}删除`, `Delete ${en}`, `Xóa ${vi}`),
+];
+
+const page = (
+  key: string, title: string, en: string, vi: string, path: string, component: string, icon: string,
+  children?: SeedMenu[], cache = false,
+): SeedMenu => ({ key, type: 1, title, en, vi, path, component, icon, cache, children });
+
+export const seedMenuTree: SeedMenu[] = [
+  {
+    key: 'Purchase', type: 0, title: '我的采购', en: 'My purchasing', vi: 'Mua hàng của tôi', path: 'purchase',
+    icon: 'shopping-bag', roles: BUYER_ROLES,
+    children: [
+      page('MyOrder', '我的订单', 'My orders', 'Đơn hàng của tôi', 'order', 'orders/OrderList', 'file-text', undefined, true),
+      page('MyStock', '我的库存', 'My stock', 'Kho hàng của tôi', 'stock', 'orders/MyStock', 'package'),
+      page('MyShipment', '我的发货单', 'My shipments', 'Phiếu giao hàng của tôi', 'shipment', 'orders/ShipmentList', 'truck'),
+      page('MyPayment', '我的付款', 'My payments', 'Thanh toán của tôi', 'payment', 'payments/MyPayment', 'credit-card'),
+      page('MyCart', '购物车', 'Shopping cart', 'Giỏ hàng', 'cart', 'mall/Cart', 'shopping-cart'),
+      page('MyInterest', '我的关注', 'My interests', 'Sản phẩm quan tâm', 'interest', 'mall/MyInterest', 'heart'),
+    ],
+  },
+  {
+    key: 'System', type: 0, title: '系统管理', en: 'System', vi: 'Quản trị hệ thống', path: 'system', icon: 'settings',
+    roles: ['admin'],
+    children: [
+      page('User', '用户管理', 'Users', 'Người dùng', 'user', 'admin/system/User', 'users', crudButtons('user', '用户', 'users', 'người dùng'), true),
+      page('Role', '角色管理', 'Roles', 'Vai trò', 'role', 'admin/system/Role', 'shield-check', crudButtons('roles', '角色', 'roles', 'vai trò'), true),
+      page('Menu', '菜单管理', 'Menus', 'Menu', 'menu', 'admin/system/Menu', 'menu', crudButtons('menu', '菜单', 'menus', 'menu'), true),
+      page('Dept', '部门管理', 'Departments', 'Phòng ban', 'dept', 'admin/system/Dept', 'network', crudButtons('dept', '部门', 'departments', 'phòng ban'), true),
+      page('Dict', '字典管理', 'Dictionaries', 'Từ điển', 'dict', 'admin/system/Dict', 'book-open', crudButtons('dict', '字典', 'dictionaries', 'từ điển'), true),
+    ],
+  },
+  {
+    key: 'Ops', type: 0, title: '运营工作台', en: 'Operations workbench', vi: 'Bàn làm việc vận hành', path: 'ops', icon: 'briefcase',
+    roles: ['operator'],
+    children: [
+      page('OrderAccept', '订单受理', 'Order acceptance', 'Tiếp nhận đơn hàng', 'order-accept', 'admin/ops/OrderAccept', 'clipboard-check', [
+        button('order:list', '订单查看', 'View orders', 'Xem đơn hàng'),
+        button('order:accept', '订单受理', 'Accept orders', 'Tiếp nhận đơn hàng'),
+      ]),
+      page('PaymentReview', '付款审核', 'Payment review', 'Duyệt thanh toán', 'payment-review', 'admin/ops/PaymentReview', 'wallet', [
+        button('payment:list', '付款查看', 'View payments', 'Xem thanh toán'),
+        button('payment:review', '付款审核', 'Review payments', 'Duyệt thanh toán'),
+      ]),
+      page('RefundReview', '退款审核', 'Refund review', 'Duyệt hoàn tiền', 'refund-review', 'admin/ops/RefundReview', 'undo-2', [
+        button('refund:list', '退款查看', 'View refunds', 'Xem hoàn tiền'),
+        button('refund:review', '退款审核', 'Review refunds', 'Duyệt hoàn tiền'),
+      ]),
+    ],
+  },
+  {
+    key: 'Monitor', type: 0, title: '系统监控', en: 'Monitoring', vi: 'Giám sát hệ thống', path: 'monitor', icon: 'activity',
+    roles: ['admin'],
+    children: [
+      page('OnlineUser', '在线用户', 'Online users', 'Người dùng trực tuyến', 'online', 'admin/monitor/Online', 'user-check'),
+      page('Log', '操作日志', 'Operation log', 'Nhật ký thao tác', 'logs', 'admin/monitor/Log', 'scroll-text'),
+      page('ServerMonitor', '服务监控', 'Server monitor', 'Giám sát máy chủ', 'server', 'admin/monitor/Server', 'server'),
+      { key: 'Sql', type: 1, title: 'SQL 监控', en: 'SQL monitor', vi: 'Giám sát SQL', path: '/druid/index.html', iFrame: true, icon: 'database' },
+    ],
+  },
+  {
+    key: 'Maint', type: 0, title: '运维管理', en: 'Maintenance', vi: 'Vận hành bảo trì', path: 'maint', icon: 'wrench',
+    roles: ['admin'],
+    children: [
+      page('Deploy', '部署管理', 'Deployments', 'Quản lý triển khai', 'deploy', 'admin/maint/Deploy', 'rocket'),
+      page('Database', '数据库备份', 'Database backup', 'Sao lưu cơ sở dữ liệu', 'database', 'admin/maint/Database', 'database-backup'),
+    ],
+  },
+  {
+    key: 'Tools', type: 0, title: '系统工具', en: 'Tools', vi: 'Công cụ hệ thống', path: 'tools', icon: 'hammer',
+    roles: ['admin'],
+    children: [
+      page('Storage', '存储管理', 'Storage', 'Quản lý lưu trữ', 'storage', 'admin/tools/Storage', 'hard-drive'),
+      page('Remotes', '远程模块', 'Remote modules', 'Module từ xa', 'remotes', 'admin/tools/Remotes', 'puzzle', [
+        button('remote:list', '远程模块查看', 'View remote modules', 'Xem module từ xa'),
+        button('remote:edit', '远程模块编辑', 'Edit remote modules', 'Sửa module từ xa'),
+      ]),
+    ],
+  },
+  {
+    // SPEC §2: the personal centre is in the menu; the host owns the page (`host/...`) at /user/center.
+    key: 'UserCenter', type: 1, title: '个人中心', en: 'Personal centre', vi: 'Trang cá nhân', path: 'user/center',
+    component: 'host/UserCenter', icon: 'user', roles: ALL_ROLES,
+  },
+];

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { remoteListSchema, remoteSchema } from 'shared-contracts/api/remotes';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { seedRemotes } from '../../seed/remotes';
+import { countRows, signIn } from '../menus/test-accounts';
+
+let server: TestServer;
+let admin: string;
+let operator: string;
+let buyer: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signIn(server, 'admin');
+  operator = await signIn(server, 'operator');
+  buyer = await signIn(server, 'buyer');
+});
+afterAll(async () => { await server.close(); });
+
+const remotes = async () => remoteListSchema.parse((await server.call('GET', '/api/remotes')).body);
+
+describe('GET api/remotes', () => {
+  it('lists the seeded remotes without a token, for the host to register before login', async () => {
+    const res = await server.call('GET', '/api/remotes');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(remoteListSchema.parse(res.body)).toEqual(['admin', 'mall', 'orders', 'payments'].map((name) => ({
+      name, manifestUrl: `/remotes/${name}/mf-manifest.json`, version: '1.0.0', enabled: true,
+    })));
+  });
+});
+
+describe('PUT api/remotes', () => {
+  it('registers a new remote by configuration and moves an existing one', async () => {
+    const added = { name: 'logistics', manifestUrl: 'https://cdn.example.com/logistics/2.1.0/mf-manifest.json', version: '2.1.0', enabled: true };
+    const res = await server.call('PUT', '/api/remotes', { token: admin, body: added });
+    expect(res.status).toBe(200);
+    expect(remoteSchema.parse(res.body)).toEqual(added);
+    expect((await remotes()).map((r) => r.name)).toEqual(['admin', 'logistics', 'mall', 'orders', 'payments']);
+
+    const rollback = { name: 'orders', manifestUrl: '/remotes/orders/0.9.0/mf-manifest.json', version: '0.9.0' };
+    expect((await server.call('PUT', '/api/remotes', { token: admin, body: rollback })).body).toEqual({ ...rollback, enabled: true });
+    expect((await remotes()).find((r) => r.name === 'orders')).toEqual({ ...rollback, enabled: true });
+  });
+
+  it('hides a disabled remote from the public list but keeps it for the admin screen', async () => {
+    const off = { name: 'payments', manifestUrl: '/remotes/payments/mf-manifest.json', version: '1.0.0', enabled: false };
+    expect((await server.call('PUT', '/api/remotes', { token: admin, body: off })).status).toBe(200);
+    expect((await remotes()).some((r) => r.name === 'payments')).toBe(false);
+    const all = remoteListSchema.parse((await server.call('GET', '/api/remotes/all', { token: admin })).body);
+    expect(all.find((r) => r.name === 'payments')).toEqual(off);
+    expect((await server.call('GET', '/api/remotes/all', { token: buyer })).status).toBe(403);
+    expect((await server.call('GET', '/api/remotes/all')).status).toBe(401);
+  });
+
+  it('needs remote:edit: 401 anonymous, 403 for operator and buyer, nothing changed', async () => {
+    const before = await remotes();
+    const body = { name: 'mall', manifestUrl: 'https://evil.example.com/mf-manifest.json', version: '6.6.6', enabled: true };
+    expect((await server.call('PUT', '/api/remotes', { body })).status).toBe(401);
+    expect((await server.call('PUT', '/api/remotes', { token: operator, body })).status).toBe(403);
+    expect((await server.call('PUT', '/api/remotes', { token: buyer, body })).status).toBe(403);
+    expect(await remotes()).toEqual(before);
+  });
+
+  it('answers bad input with 400 and a message key, storing nothing', async () => {
+    const rows = await countRows(server, 'fed_remote');
+    const before = await remotes();
+    const ok = { name: 'newremote', manifestUrl: '/remotes/newremote/mf-manifest.json', version: '1.0.0' };
+    const bad: [unknown, string][] = [
+      [{}, 'remote.nameInvalid'],
+      [{ ...ok, name: 'Bad Name' }, 'remote.nameInvalid'],
+      [{ ...ok, name: 'x'.repeat(41) }, 'remote.nameInvalid'],
+      [{ ...ok, name: 42 }, 'remote.nameInvalid'],
+      [{ ...ok, manifestUrl: 'javascript:alert(1)//x.json' }, 'remote.manifestUrlInvalid'],
+      [{ ...ok, manifestUrl: '/remotes/newremote/entry.js' }, 'remote.manifestUrlInvalid'],
+      [{ ...ok, manifestUrl: `/${'a'.repeat(600)}.json` }, 'validation.tooLong'],
+      [{ ...ok, manifestUrl: undefined }, 'remote.manifestUrlInvalid'],
+      [{ ...ok, version: 'latest' }, 'remote.versionInvalid'],
+      [{ ...ok, version: `1.0.0-${'x'.repeat(100)}` }, 'remote.versionInvalid'],
+      [{ ...ok, enabled: 'yes' }, 'error.validation'],
+      [[ok], 'error.validation'],
+    ];
+    for (const [body, message] of bad) {
+      const res = await server.call('PUT', '/api/remotes', { token: admin, body });
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.body.message, JSON.stringify(body).slice(0, 80)).toBe(message);
+    }
+    expect((await server.call('PUT', '/api/remotes', { token: admin, raw: '{"name": "x"' })).body).toEqual({ status: 400, message: 'error.malformedJson' });
+    expect(await countRows(server, 'fed_remote')).toBe(rows);
+    expect(await remotes()).toEqual(before);
+  });
+
+  it('is seeded idempotently, leaving what an admin changed', async () => {
+    const before = remoteListSchema.parse((await server.call('GET', '/api/remotes/all', { token: admin })).body);
+    await seedRemotes(server.database.db);
+    expect(remoteListSchema.parse((await server.call('GET', '/api/remotes/all', { token: admin })).body)).toEqual(before);
+    expect(before.find((r) => r.name === 'payments')?.enabled).toBe(false);
+  });
+});
