@@ -41,6 +41,13 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // Let the app's pool finish closing first: forcing out a connection that is still closing makes its
+      // client raise an error after the test file has ended.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

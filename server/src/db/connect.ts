@@ -23,6 +23,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export async function connectDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client that loses its server (restart, failover) emits here; unhandled it would end the process.
+    // The pool replaces the client on the next checkout, so logging it is enough.
+    pool.on('error', (err) => console.error(JSON.stringify({ level: 'error', msg: 'idle database client failed', err: err.message })));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, driver: 'postgres', pool, close: () => pool.end() };
   }
