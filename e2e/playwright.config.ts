@@ -32,7 +32,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node support/stage-web-root.mjs && cd ../server && node_modules/.bin/tsx src/main.ts',
+    // The server's JSON log goes to a file in its data directory: the registration journey reads the
+    // e-mail code from the 'mail kept in outbox' line (no SMTP in e2e), see pages/server-log.ts.
+    command: 'node support/stage-web-root.mjs && cd ../server && node_modules/.bin/tsx src/main.ts > "$DATA_DIR/server.log"',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -44,7 +46,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       WEB_ROOT: process.env.E2E_WEB_ROOT,
       CAPTCHA_TEST_CODE: '4321',
-      LOG_LEVEL: 'warn',
+      // info: the outbox line is logged at info; the file, not the console, receives it.
+      LOG_LEVEL: 'info',
     },
   },
 });

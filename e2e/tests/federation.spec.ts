@@ -111,10 +111,13 @@ test('a module no remote exposes shows the error panel, not a blank page', async
   await expect(errorPanel(page)).toContainText('mall/MallSearch');
 });
 
-test('deep links load from the server and unknown paths go to /404', async ({ page }) => {
+// SPEC §2: an anonymous visitor on any route outside the whitelist is sent to sign in (signed-in users get
+// /404 for unknown paths: shell-guard.spec.ts); /404 itself is whitelisted and served from the host.
+test('deep links load from the server; unknown paths ask an anonymous visitor to sign in', async ({ page }) => {
   await page.goto('/myOrder');
   await expect(ordersHeading(page)).toBeVisible();
   await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fno%2Fsuch%2Fpage$/);
+  await page.goto('/404');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });

@@ -3,9 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { loadErrorPlugin } from './federation/load-error-plugin';
 import { registerRemotesOnce } from './federation/remote-registry';
+import { progressPlugin } from './routes/progress-plugin';
 import { App } from './app';
 
-registerPlugins([loadErrorPlugin()]);
+registerPlugins([loadErrorPlugin(), progressPlugin()]);
 // Started before the first render so the registry arrives while React mounts; pages await it.
 void registerRemotesOnce().catch(() => undefined);
 

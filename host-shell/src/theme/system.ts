@@ -1,7 +1,9 @@
-import { defaultSystem } from '@chakra-ui/react';
+import { createSystem, defaultConfig } from '@chakra-ui/react';
+import { layoutThemeConfig } from '../features/layout/theme/layout-theme-config';
 
 /**
- * The one Chakra system of the page; remotes receive it through the shared ChakraProvider. The theme
- * colour (SPEC §9) and the layout size belong here when the shell UI lands.
+ * The one Chakra system of the page; remotes receive it through the shared ChakraProvider. The layout's
+ * config makes the `md` controls follow the size the user picks (SPEC §9 sizes); the theme colour is applied
+ * as CSS variables by the layout.
  */
-export const appSystem = defaultSystem;
+export const appSystem = createSystem(defaultConfig, layoutThemeConfig);

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The e2e server logs JSON lines to `$E2E_DATA_DIR/server.log` (playwright.config.ts). Without SMTP a
+ * mail is kept in the outbox and logged as 'mail kept in outbox', body included: the one place outside
+ * the server's own database (PGlite, one process only) where a registration code can be read.
+ */
+function logFile(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
+  return path.join(dir, 'server.log');
+}
+
+type MailLine = { msg?: string; to?: string; mail?: string };
+
+function latestCodeFor(email: string): string | undefined {
+  const lines = fs.existsSync(logFile()) ? fs.readFileSync(logFile(), 'utf8').split('\n') : [];
+  let code: string | undefined;
+  for (const line of lines) {
+    if (!line.includes('mail kept in outbox')) continue;
+    const entry = JSON.parse(line) as MailLine;
+    if (entry.to?.toLowerCase() !== email.toLowerCase()) continue;
+    // The code stands alone on an indented line of the mail body (server/src/modules/register/email-code-mail.ts).
+    code = /^\s+(\d{6})\s*$/m.exec(entry.mail ?? '')?.[1] ?? code;
+  }
+  return code;
+}
+
+/** Waits for the e-mail code sent to `email` (the log is written asynchronously). */
+export async function emailCodeFor(email: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const code = latestCodeFor(email);
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no e-mail code for ${email} in ${logFile()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

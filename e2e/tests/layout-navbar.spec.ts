@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { LayoutShell } from '../pages/layout-shell';
+
+test('the sidebar stays collapsed after a reload (sidebarStatus cookie)', async ({ page, context, request, baseURL }) => {
+  const shell = await LayoutShell.open(page, context, request, baseURL, '/system/menu');
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
+  await shell.collapseButton.click();
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'sidebarStatus')?.value).toBe('0');
+  await page.reload();
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+  await expect(shell.expandButton).toBeVisible();
+  // Collapsed, a directory is an icon that opens its pages as a menu.
+  await shell.sidebar.getByRole('button', { name: 'System' }).click();
+  await page.getByRole('menuitem', { name: 'Dictionaries' }).click();
+  await expect(page).toHaveURL('/system/dict');
+  await shell.expandButton.click();
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
+});
+
+test('the language switch changes the texts and survives a reload', async ({ page, context, request, baseURL }) => {
+  const shell = await LayoutShell.open(page, context, request, baseURL, '/system/menu');
+  await expect(shell.sidebar.getByRole('link', { name: 'Menus', exact: true })).toBeVisible();
+  await shell.switchLanguage('Language', '中文');
+  const sidebarCn = page.getByRole('navigation', { name: '主菜单' });
+  await expect(sidebarCn.getByRole('link', { name: '菜单管理' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '已访问页面' }).getByRole('link', { name: '菜单管理' })).toBeVisible();
+  await page.reload();
+  await expect(sidebarCn.getByRole('link', { name: '菜单管理' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('cn');
+  await shell.switchLanguage('语言', 'Tiếng Việt');
+  await expect(page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Menu', exact: true })).toBeVisible();
+  await shell.switchLanguage('Ngôn ngữ', 'English');
+  await expect(shell.sidebar).toBeVisible();
+});
+
+test('menu search finds a page by a fuzzy title and opens it', async ({ page, context, request, baseURL }) => {
+  const shell = await LayoutShell.open(page, context, request, baseURL, '/system/menu');
+  await shell.menuSearch.fill('dictionry');
+  await page.getByRole('option', { name: /Dictionaries/ }).click();
+  await expect(page).toHaveURL('/system/dict');
+  await expect(page.getByRole('searchbox', { name: 'Search dictionaries' })).toBeVisible();
+  // Keyboard only: type, arrow down, Enter.
+  await shell.menuSearch.fill('personal');
+  await shell.menuSearch.press('ArrowDown');
+  await shell.menuSearch.press('Enter');
+  await expect(page).toHaveURL('/user/center');
+});
+
+test('settings panel: switches are saved and confirmed; logout asks first', async ({ page, context, request, baseURL }) => {
+  const shell = await LayoutShell.open(page, context, request, baseURL, '/system/menu');
+  await shell.userMenu('Nguyễn Văn Hùng').click();
+  await page.getByRole('menuitem', { name: 'Layout settings' }).click();
+  const panel = page.getByRole('dialog', { name: 'Page style settings' });
+  await panel.getByLabel('Show tags bar').uncheck({ force: true });
+  await panel.getByRole('button', { name: 'Use colour #11a983' }).click();
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Layout set successfully')).toBeVisible();
+  await expect(shell.tagsBar).toHaveCount(0);
+  await page.reload();
+  await expect(shell.sidebar).toBeVisible();
+  await expect(shell.tagsBar).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--app-theme-color'))).toBe('#11a983');
+
+  await shell.userMenu('Nguyễn Văn Hùng').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Log out' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL('/system/menu');
+  await shell.userMenu('Nguyễn Văn Hùng').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('alertdialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/mall');
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('the size switch scales default controls and is remembered', async ({ page, context, request, baseURL }) => {
+  const shell = await LayoutShell.open(page, context, request, baseURL, '/user/center');
+  const save = page.getByRole('button', { name: 'Save' });
+  // Small by default: 32 px controls.
+  await expect.poll(() => save.evaluate((el) => el.getBoundingClientRect().height)).toBe(32);
+  await page.getByRole('button', { name: 'Layout size' }).click();
+  await page.getByRole('menuitemradio', { name: 'Mini' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-layout-size', 'mini');
+  await expect.poll(() => save.evaluate((el) => el.getBoundingClientRect().height)).toBe(28);
+  await page.reload();
+  await expect(shell.sidebar).toBeVisible();
+  await expect.poll(() => save.evaluate((el) => el.getBoundingClientRect().height)).toBe(28);
+  expect((await context.cookies()).find((c) => c.name === 'size')?.value).toBe('mini');
+});

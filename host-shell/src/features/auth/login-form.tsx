@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Field, Input, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { z } from 'zod';
+import { rememberUsername, setLogin } from 'shared-contracts/session/session-store';
+import { loginFormSchema } from 'shared-contracts/validators';
+import { useServerText } from '../../i18n/use-server-message';
+import { CaptchaField } from './captcha-field';
+import { requestProblemOf, type RequestProblem } from '../../http/request-problem';
+import { postLogin } from './login-requests';
+import { PasswordInput } from './password-input';
+import { useCaptcha } from './use-captcha';
+
+type FormInput = z.input<typeof loginFormSchema>;
+type FormOutput = z.output<typeof loginFormSchema>;
+
+type Props = { initialUsername: string; initialRememberMe: boolean };
+
+/**
+ * SPEC §5 login: username, password and a 4-digit captcha, validated with the login API's own schema;
+ * rememberMe keeps the token a day and the username (never the password) for the next visit.
+ */
+export function LoginForm({ initialUsername, initialRememberMe }: Props) {
+  const intl = useIntl();
+  const serverText = useServerText();
+  const { captcha, isLoading, isError, refresh } = useCaptcha();
+  const [problem, setProblem] = useState<RequestProblem | null>(null);
+  const { register, control, handleSubmit, resetField, setFocus, formState } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { username: initialUsername, password: '', code: '', rememberMe: initialRememberMe },
+  });
+  const errorOf = (field: 'username' | 'password' | 'code') => {
+    const key = formState.errors[field]?.message;
+    return key ? serverText(key) : undefined;
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const { token, user } = await postLogin({ ...values, uuid: captcha?.uuid ?? '' });
+      rememberUsername(values.rememberMe ? values.username : null);
+      // The route guard sees the token on /login and sends the user on to the `redirect` query.
+      setLogin({ token, user, rememberMe: values.rememberMe });
+    } catch (error) {
+      setProblem(requestProblemOf(error));
+      // A captcha answers once: after any failure the next attempt needs a new one.
+      resetField('code');
+      refresh();
+      setFocus('code');
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="4">
+        {problem ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title><FormattedMessage id="login.failed" /></Alert.Title>
+              <Alert.Description>
+                {'serverKey' in problem ? serverText(problem.serverKey) : intl.formatMessage({ id: problem.messageId })}
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        <Field.Root invalid={errorOf('username') !== undefined} required>
+          <Field.Label><FormattedMessage id="login.username" /></Field.Label>
+          <Input {...register('username')} autoComplete="username" autoFocus={initialUsername === ''} />
+          <Field.ErrorText>{errorOf('username')}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={errorOf('password') !== undefined} required>
+          <Field.Label><FormattedMessage id="login.password" /></Field.Label>
+          <PasswordInput {...register('password')} autoComplete="current-password" autoFocus={initialUsername !== ''} />
+          <Field.ErrorText>{errorOf('password')}</Field.ErrorText>
+        </Field.Root>
+        <CaptchaField input={register('code')} error={errorOf('code')} captcha={captcha} loading={isLoading} failed={isError} onRefresh={refresh} />
+        <Controller
+          control={control}
+          name="rememberMe"
+          render={({ field }) => (
+            <Checkbox.Root checked={field.value === true} onCheckedChange={(details) => field.onChange(details.checked === true)} colorPalette="blue">
+              <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+              <Checkbox.Control />
+              <Checkbox.Label><FormattedMessage id="login.rememberMe" /></Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
+        <Button type="submit" colorPalette="blue" size="lg" loading={formState.isSubmitting}>
+          <FormattedMessage id="login.submit" />
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { Alert, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { rememberedUsername } from 'shared-contracts/session/session-store';
+import { BrandFrame } from '../../components/brand-frame';
+import { LoginForm } from './login-form';
+
+/** Set by the registration page when it sends the new user here. */
+export type LoginLocationState = { username?: string; registered?: boolean } | null;
+
+/**
+ * /login (SPEC §2). Signing in only stores the session: the route guard then sends the user on to the
+ * `redirect` query it set when it sent them here (routes/guard-decision.ts).
+ */
+export function LoginPage() {
+  const state = useLocation().state as LoginLocationState;
+  const remembered = rememberedUsername();
+  const initialUsername = state?.username ?? remembered ?? '';
+
+  return (
+    <BrandFrame>
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl"><FormattedMessage id="login.heading" /></Heading>
+          <Text color="fg.muted"><FormattedMessage id="login.subheading" /></Text>
+        </Stack>
+        {state?.registered ? (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title><FormattedMessage id="login.registered" /></Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <LoginForm
+          initialUsername={initialUsername}
+          initialRememberMe={remembered !== undefined}
+        />
+        <HStack justify="center" gap="1" fontSize="sm">
+          <Text color="fg.muted"><FormattedMessage id="login.noAccount" /></Text>
+          <Link asChild color="blue.600" fontWeight="medium">
+            <RouterLink to="/register"><FormattedMessage id="login.register" /></RouterLink>
+          </Link>
+        </HStack>
+      </Stack>
+    </BrandFrame>
+  );
+}

@@ -1,0 +1,71 @@
+import { Combobox, createListCollection, InputGroup, Portal, Text } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { localeAtom } from '../../../../i18n/locale-atom';
+import { menuRoutesAtom } from '../../../../routes/view-state';
+import { createMenuSearch, flattenMenu, searchMenu, type SearchEntry } from '../../menu/menu-search';
+
+const labelOf = (entry: SearchEntry) => entry.title.join(' > ');
+/** One page may be listed under two titles, so an option's value is its path and its label. */
+const valueOf = (entry: SearchEntry) => `${entry.path}|${labelOf(entry)}`;
+
+/**
+ * SPEC §1/§9 menu search: fuzzy over the user's pages in the current language; choosing a result (click or
+ * arrow keys + Enter) opens it. A combobox, so screen readers announce the results list.
+ */
+export function MenuSearch() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const routes = useAtomValue(menuRoutesAtom);
+  const locale = useAtomValue(localeAtom);
+  const fuse = useMemo(() => createMenuSearch(flattenMenu(routes, locale)), [routes, locale]);
+  const [query, setQuery] = useState('');
+  const results = useMemo(() => searchMenu(fuse, query), [fuse, query]);
+  const collection = useMemo(
+    () => createListCollection({ items: results, itemToString: labelOf, itemToValue: valueOf }),
+    [results],
+  );
+
+  return (
+    <Combobox.Root
+      collection={collection}
+      inputValue={query}
+      onInputValueChange={(details) => setQuery(details.inputValue)}
+      onValueChange={(details) => {
+        const chosen = details.items[0];
+        setQuery('');
+        if (chosen) navigate(chosen.path);
+      }}
+      selectionBehavior="clear"
+      openOnClick={false}
+      positioning={{ sameWidth: false, placement: 'bottom-end' }}
+      width={{ base: '36', md: '52' }}
+      size="sm"
+    >
+      <Combobox.Label srOnly>{intl.formatMessage({ id: 'layout.search.label' })}</Combobox.Label>
+      <Combobox.Control>
+        <InputGroup startElement={<Search size={14} aria-hidden />}>
+          <Combobox.Input placeholder={intl.formatMessage({ id: 'layout.search.placeholder' })} />
+        </InputGroup>
+      </Combobox.Control>
+      <Portal>
+        <Combobox.Positioner>
+          <Combobox.Content minW="64">
+            <Combobox.Empty>{intl.formatMessage({ id: 'layout.search.empty' })}</Combobox.Empty>
+            {collection.items.map((entry) => (
+              <Combobox.Item key={valueOf(entry)} item={entry}>
+                <Combobox.ItemText>
+                  {labelOf(entry)}
+                  <Text as="span" display="block" color="fg.muted" fontSize="xs">{entry.path}</Text>
+                </Combobox.ItemText>
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Portal>
+    </Combobox.Root>
+  );
+}

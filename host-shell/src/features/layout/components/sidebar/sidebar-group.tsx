@@ -1,0 +1,39 @@
+import { Box, chakra, Icon, Text } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { MenuIcon } from 'shared-contracts/react/menu-icons';
+import { containsKey, type SidebarNode } from '../../menu/menu-tree';
+import { SIDEBAR_ACTIVE_TEXT, SIDEBAR_HOVER_BG, SIDEBAR_SUB_BG, SIDEBAR_TEXT } from './sidebar-colours';
+import { SidebarItem } from './sidebar-item';
+
+type SidebarGroupProps = { node: Extract<SidebarNode, { kind: 'group' }>; activeKey: string | null; depth: number };
+
+/**
+ * A directory of the open sidebar: a disclosure button (aria-expanded, Enter/Space) over its entries.
+ * It starts open when it holds the current page, so a reload shows where the user is.
+ */
+export function SidebarGroup({ node, activeKey, depth }: SidebarGroupProps) {
+  const holdsActive = containsKey(node, activeKey);
+  const [open, setOpen] = useState(holdsActive);
+  const listId = useId();
+  return (
+    <>
+      <chakra.button
+        type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}
+        display="flex" alignItems="center" gap="2.5" w="full" h="50px" ps={`${20 + depth * 16}px`} pe="4"
+        color={holdsActive ? 'white' : SIDEBAR_TEXT} fontSize="sm" textAlign="start" cursor="pointer"
+        _hover={{ bg: SIDEBAR_HOVER_BG }}
+        _focusVisible={{ outline: '2px solid', outlineColor: SIDEBAR_ACTIVE_TEXT, outlineOffset: '-2px' }}
+      >
+        <MenuIcon name={node.icon} size={16} />
+        <Text as="span" flex="1" truncate title={node.title}>{node.title}</Text>
+        <Icon as={ChevronDown} boxSize="3.5" transition="transform 0.2s" transform={open ? 'rotate(180deg)' : undefined} aria-hidden />
+      </chakra.button>
+      <Box as="ul" id={listId} hidden={!open} listStyleType="none" bg={SIDEBAR_SUB_BG}>
+        {node.children.map((child) => (
+          <SidebarItem key={child.key} node={child} activeKey={activeKey} depth={depth + 1} collapsed={false} />
+        ))}
+      </Box>
+    </>
+  );
+}

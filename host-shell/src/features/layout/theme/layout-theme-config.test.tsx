@@ -1,0 +1,55 @@
+import { Button, ChakraProvider, createSystem, defaultConfig, Input, Table } from '@chakra-ui/react';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { layoutThemeConfig } from './layout-theme-config';
+import { SIZE_SCALES, sizeVariables } from './size-scale';
+
+afterEach(cleanup);
+
+const system = createSystem(defaultConfig, layoutThemeConfig);
+
+/** The CSS emotion wrote for the element's recipe class. */
+function cssOf(element: Element): string {
+  const hashed = [...element.classList].find((c) => c.startsWith('css-'));
+  const text = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
+  // Every rule block of that class (emotion writes an empty one before the layered one).
+  return text.split(`.${hashed}{`).slice(1).map((rest) => rest.slice(0, rest.indexOf('}'))).join('\n');
+}
+
+describe('layout size through the Chakra recipes', () => {
+  it('gives default-size buttons and inputs the layout-size variables', () => {
+    const view = render(
+      <ChakraProvider value={system}>
+        <Button>Save</Button>
+        <Input aria-label="name" />
+      </ChakraProvider>,
+    );
+    expect(cssOf(view.getByRole('button'))).toContain('height:var(--app-control-height, var(--chakra-sizes-10))');
+    expect(cssOf(view.getByRole('button'))).toContain('font-size:var(--app-control-font-size');
+    expect(cssOf(view.getByRole('textbox'))).toContain('--input-height:var(--app-control-height');
+  });
+
+  it('leaves an explicitly sized button alone', () => {
+    const view = render(
+      <ChakraProvider value={system}>
+        <Button size="xs">Close</Button>
+      </ChakraProvider>,
+    );
+    expect(cssOf(view.getByRole('button'))).not.toContain('--app-control-height');
+  });
+
+  it('gives default-size table cells the cell variables', () => {
+    const view = render(
+      <ChakraProvider value={system}>
+        <Table.Root><Table.Body><Table.Row><Table.Cell>x</Table.Cell></Table.Row></Table.Body></Table.Root>
+      </ChakraProvider>,
+    );
+    expect(cssOf(view.getByRole('cell'))).toContain('var(--app-cell-padding-y');
+  });
+
+  it('maps each size to Element-like control heights, small being 32px', () => {
+    expect(Object.fromEntries(Object.entries(SIZE_SCALES).map(([k, s]) => [k, s.controlHeight])))
+      .toEqual({ default: '2.5rem', medium: '2.25rem', small: '2rem', mini: '1.75rem' });
+    expect(sizeVariables('mini')['--app-control-height']).toBe('1.75rem');
+  });
+});

@@ -1,0 +1,35 @@
+import { defaultConfig, defineConfig } from '@chakra-ui/react';
+import { SIZE_VARS } from './size-scale';
+
+/**
+ * What the shell adds to the page's one Chakra system (the lead merges it in theme/system.ts:
+ * `createSystem(defaultConfig, layoutThemeConfig)`). The `md` size, the default of these recipes, reads
+ * the layout-size variables that the Layout sets on <html>; each falls back to Chakra's own md value, so
+ * nothing changes before the Layout has run (login page, tests).
+ */
+const v = (name: string, fallback: string) => `var(${name}, ${fallback})`;
+
+const controlHeight = v(SIZE_VARS.controlHeight, 'var(--chakra-sizes-10)');
+const controlFont = v(SIZE_VARS.controlFontSize, 'var(--chakra-font-sizes-sm)');
+const controlPadding = v(SIZE_VARS.controlPaddingX, 'var(--chakra-spacing-4)');
+const cell = {
+  px: v(SIZE_VARS.cellPaddingX, 'var(--chakra-spacing-3)'),
+  py: v(SIZE_VARS.cellPaddingY, 'var(--chakra-spacing-3)'),
+};
+const cellFont = v(SIZE_VARS.cellFontSize, 'var(--chakra-font-sizes-sm)');
+
+/** Slot recipes must name their slots even in an override; they are Chakra's own. */
+const slotsOf = (name: 'nativeSelect' | 'table'): string[] => [...(defaultConfig.theme?.slotRecipes?.[name]?.slots ?? [])];
+
+export const layoutThemeConfig = defineConfig({
+  theme: {
+    recipes: {
+      button: { variants: { size: { md: { h: controlHeight, minW: controlHeight, px: controlPadding, fontSize: controlFont } } } },
+      input: { variants: { size: { md: { '--input-height': controlHeight, fontSize: controlFont } } } },
+    },
+    slotRecipes: {
+      nativeSelect: { slots: slotsOf('nativeSelect'), variants: { size: { md: { root: { '--select-field-height': controlHeight }, field: { fontSize: controlFont } } } } },
+      table: { slots: slotsOf('table'), variants: { size: { md: { root: { fontSize: cellFont }, cell, columnHeader: cell } } } },
+    },
+  },
+});

@@ -1,0 +1,56 @@
+import { Button, Card, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { BrandFrame } from '../../components/brand-frame';
+import { REGISTRATION_ROLES, roleDescriptionId, roleTitleId } from './registration-roles';
+
+/** /register (SPEC §2): choose the role to register as. */
+export function RegisterChoicePage() {
+  const intl = useIntl();
+  return (
+    <BrandFrame wide>
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl"><FormattedMessage id="registerRole.heading" /></Heading>
+          <Text color="fg.muted"><FormattedMessage id="registerRole.subheading" /></Text>
+        </Stack>
+        <Stack as="ul" gap="3" listStyleType="none">
+          {REGISTRATION_ROLES.map(({ kind, icon }) => {
+            const role = intl.formatMessage({ id: roleTitleId(kind) });
+            return (
+              <Card.Root
+                as="li"
+                key={kind}
+                variant="outline"
+                flexDirection={{ base: 'column', md: 'row' }}
+                alignItems={{ md: 'center' }}
+                _hover={{ borderColor: 'blue.400', boxShadow: 'sm' }}
+              >
+                <Card.Body flexDirection="row" gap="4" alignItems="flex-start">
+                  <Icon as={icon} boxSize="8" color="blue.500" flexShrink="0" aria-hidden />
+                  <Stack gap="1">
+                    <Card.Title as="h2">{role}</Card.Title>
+                    <Card.Description><FormattedMessage id={roleDescriptionId(kind)} /></Card.Description>
+                  </Stack>
+                </Card.Body>
+                <Card.Footer pt={{ md: '6' }} flexShrink="0">
+                  <Button asChild colorPalette="blue" variant="outline" whiteSpace="normal" h="auto" minH="10" py="2" maxW="56" textAlign="center">
+                    <RouterLink to={`/register/${kind}`}>
+                      <FormattedMessage id="registerRole.choose" values={{ role }} />
+                    </RouterLink>
+                  </Button>
+                </Card.Footer>
+              </Card.Root>
+            );
+          })}
+        </Stack>
+        <HStack justify="center" gap="1" fontSize="sm">
+          <Text color="fg.muted"><FormattedMessage id="register.haveAccount" /></Text>
+          <Link asChild color="blue.600" fontWeight="medium">
+            <RouterLink to="/login"><FormattedMessage id="register.signIn" /></RouterLink>
+          </Link>
+        </HStack>
+      </Stack>
+    </BrandFrame>
+  );
+}

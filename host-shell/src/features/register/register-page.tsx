@@ -1,0 +1,38 @@
+import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { RegistrationKind } from 'shared-contracts/api/auth';
+import { BrandFrame } from '../../components/brand-frame';
+import { RegisterForm } from './register-form';
+import { roleDescriptionId, roleTitleId } from './registration-roles';
+
+/** /register/purchaser, /register/enterprise, /register/cooperation (SPEC §2). */
+export function RegisterPage({ kind }: { kind: RegistrationKind }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const role = intl.formatMessage({ id: roleTitleId(kind) });
+  return (
+    <BrandFrame wide>
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl"><FormattedMessage id="registerRole.pageHeading" values={{ role }} /></Heading>
+          <Text color="fg.muted"><FormattedMessage id={roleDescriptionId(kind)} /></Text>
+          <Link asChild fontSize="sm" color="blue.600" alignSelf="flex-start">
+            <RouterLink to="/register"><FormattedMessage id="register.changeRole" /></RouterLink>
+          </Link>
+        </Stack>
+        <RegisterForm
+          kind={kind}
+          // The login page greets the new user and has the username filled in.
+          onRegistered={(username) => void navigate('/login', { replace: true, state: { username, registered: true } })}
+        />
+        <HStack justify="center" gap="1" fontSize="sm">
+          <Text color="fg.muted"><FormattedMessage id="register.haveAccount" /></Text>
+          <Link asChild color="blue.600" fontWeight="medium">
+            <RouterLink to="/login"><FormattedMessage id="register.signIn" /></RouterLink>
+          </Link>
+        </HStack>
+      </Stack>
+    </BrandFrame>
+  );
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { userSchema, type User } from 'shared-contracts/api/auth';
+import { CART_COUNT_PAGE_SIZE, cartPageSchema } from 'shared-contracts/api/cart';
+import { menuRouteSchema, type MenuRoute } from 'shared-contracts/api/menus';
+import { getJson, http } from 'shared-contracts/http/client';
+
+/** SPEC §7 calls of the session; the shared client adds the token and the error catalogue. */
+
+export function fetchUserInfo(): Promise<User> {
+  // Quiet: a failure here logs out and reloads (SPEC §8), a toast would flash and vanish with the page.
+  return getJson(userSchema, 'auth/info', { context: { quiet: true } });
+}
+
+export function fetchMenuRoutes(): Promise<MenuRoute[]> {
+  return getJson(z.array(menuRouteSchema), 'api/menus/build');
+}
+
+/** `totalElements` of a 999-item page is the cart count (SPEC §7, §9). */
+export async function fetchCartCount(): Promise<number> {
+  const page = await getJson(cartPageSchema, 'api/shopCart/myCart', {
+    searchParams: { page: 0, size: CART_COUNT_PAGE_SIZE },
+    // A badge that failed to refresh is not worth an error toast.
+    context: { quiet: true },
+  });
+  return page.totalElements;
+}
+
+export async function revokeToken(): Promise<void> {
+  await http.delete('auth/logout', { context: { quiet: true } });
+}

@@ -1,0 +1,66 @@
+import { Avatar, Badge, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import type { User } from 'shared-contracts/api/auth';
+import { maskEmail } from '../utils/mask-email';
+import { AvatarUpload } from './avatar-upload';
+
+const avatarSrc = (name: string | null) => (name ? `/avatar/${encodeURIComponent(name)}` : undefined);
+
+/** Known role names have translated labels; other roles show the title an administrator gave them. */
+function roleLabel(role: User['roleList'][number], messages: Record<string, unknown>, format: (id: string) => string): string {
+  const id = `userCenter.role.${role.name}`;
+  return messages[id] !== undefined ? format(id) : role.title || role.name;
+}
+
+/** The personal card: avatar (and its upload), who the user is and what they hold (SPEC §2 /user/center). */
+export function ProfileCard({ user }: { user: User }) {
+  const intl = useIntl();
+  const format = (id: string) => intl.formatMessage({ id });
+  const none = format('userCenter.profile.none');
+  const name = user.nickName || user.username;
+  const rows: Array<[string, string]> = [
+    ['userCenter.profile.username', user.username],
+    ['userCenter.profile.nickName', user.nickName || none],
+    ['userCenter.profile.email', maskEmail(user.email) || none],
+    ['userCenter.profile.phone', user.phone ? `${user.areaCode ?? ''} ${user.phone}`.trim() : none],
+    ['userCenter.profile.gender', user.gender ? format(`userCenter.gender.${user.gender}`) : none],
+    ['userCenter.profile.dept', user.dept?.name ?? none],
+    ['userCenter.profile.createdAt', intl.formatDate(user.createdAt, { dateStyle: 'medium', timeStyle: 'short' })],
+  ];
+  return (
+    <Card.Root variant="outline" bg="bg">
+      <Card.Header>
+        <Heading as="h2" size="md">{format('userCenter.profile.title')}</Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5" align="center">
+          <Avatar.Root size="2xl" colorPalette="blue" data-testid="profile-avatar">
+            <Avatar.Fallback name={name} />
+            {avatarSrc(user.avatarName) ? (
+              <Avatar.Image src={avatarSrc(user.avatarName)} alt={intl.formatMessage({ id: 'userCenter.avatar.current' }, { name })} />
+            ) : null}
+          </Avatar.Root>
+          <AvatarUpload name={name} />
+          <DataList.Root orientation="horizontal" size="sm" w="full" divideY="1px">
+            {rows.map(([label, value]) => (
+              <DataList.Item key={label} pt="2">
+                <DataList.ItemLabel minW="28">{format(label)}</DataList.ItemLabel>
+                <DataList.ItemValue justifyContent="flex-end" textAlign="end"><Text wordBreak="break-all">{value}</Text></DataList.ItemValue>
+              </DataList.Item>
+            ))}
+            <DataList.Item pt="2">
+              <DataList.ItemLabel minW="28">{format('userCenter.profile.roles')}</DataList.ItemLabel>
+              <DataList.ItemValue justifyContent="flex-end">
+                <HStack gap="1" wrap="wrap" justify="flex-end">
+                  {user.roleList.length
+                    ? user.roleList.map((role) => <Badge key={role.id} colorPalette="blue" variant="subtle">{roleLabel(role, intl.messages, format)}</Badge>)
+                    : <Badge variant="subtle">{format('userCenter.role.ROLE_SYSTEM_DEFAULT')}</Badge>}
+                </HStack>
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

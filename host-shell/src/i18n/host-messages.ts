@@ -1,0 +1,48 @@
+import type { Locale } from 'shared-contracts/i18n/locale';
+import { adminApiMessages } from 'shared-contracts/i18n/messages-admin-api';
+import { authMessages } from 'shared-contracts/i18n/messages-auth';
+import { clientKitMessages } from 'shared-contracts/i18n/messages-client-kit';
+import { usersMessages } from 'shared-contracts/i18n/messages-users';
+import { brandMessages } from '../components/messages';
+import { authPageMessages } from '../features/auth/messages';
+import { errorMessages } from '../features/errors/messages';
+import { notifyMessages } from '../features/notify/messages';
+import { agreementMessages } from '../features/register/agreement-messages';
+import { registerMessages } from '../features/register/messages';
+import { registerRoleMessages } from '../features/register/role-messages';
+import { federationMessages } from '../federation/messages';
+import { routeMessages } from '../routes/messages';
+import { routeTitles } from '../routes/route-titles';
+import { slotMessages } from '../routes/shell-slots';
+import { i18nMessages } from './messages';
+
+export type Messages = Record<string, string>;
+type Table = Readonly<Record<Locale, Readonly<Record<string, string>>>>;
+
+/**
+ * Every message table of the host, in one list. Server and client-kit texts come first (they translate
+ * server message keys, SPEC §8), the host's own after; ids never repeat across tables (tested).
+ */
+export const HOST_MESSAGE_TABLES: Readonly<Record<string, Table>> = {
+  authMessages,
+  adminApiMessages,
+  clientKitMessages,
+  usersMessages,
+  federationMessages,
+  routeMessages,
+  routeTitles,
+  i18nMessages,
+  brandMessages,
+  authPageMessages,
+  registerMessages,
+  registerRoleMessages,
+  agreementMessages,
+  errorMessages,
+  notifyMessages,
+  slotMessages,
+};
+
+/** Messages of the host for one language; each remote brings its own (see its exposed modules). */
+export function hostMessages(locale: Locale): Messages {
+  return Object.assign({}, ...Object.values(HOST_MESSAGE_TABLES).map((table) => table[locale]));
+}

@@ -1,0 +1,26 @@
+import { useCallback, useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { localeAtom } from './locale-atom';
+import { useMallDictionary } from './mall-dictionary';
+
+/**
+ * SPEC §8 translation of a server message key: the mall dictionary's label when it has the key, else
+ * the portal's own message, else undefined (the caller shows the key itself).
+ */
+export function useTranslateServerMessage(): (key: string) => string | undefined {
+  const intl = useIntl();
+  const locale = useAtomValue(localeAtom);
+  const dictionary = useMallDictionary(locale);
+  return useCallback((key: string) => {
+    const label = dictionary.get(key);
+    if (label) return label;
+    return intl.messages[key] !== undefined ? intl.formatMessage({ id: key }) : undefined;
+  }, [dictionary, intl]);
+}
+
+/** The same, always a text: form errors show the key rather than nothing. */
+export function useServerText(): (key: string) => string {
+  const translate = useTranslateServerMessage();
+  return useMemo(() => (key: string) => translate(key) ?? key, [translate]);
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { decideRoute, type GuardInput } from './guard-decision';
+
+const anonymous = { token: undefined, roles: [], loadMenus: false } satisfies Omit<GuardInput, 'pathname'>;
+const signedIn = { token: 't0k', roles: ['purchaser'], loadMenus: false } satisfies Omit<GuardInput, 'pathname'>;
+
+describe('decideRoute, anonymous', () => {
+  it.each(['/', '/login', '/register', '/register/purchaser', '/mall', '/mallDetail/7', '/mallSearch/shoes', '/myOrder', '/404', '/401'])(
+    'lets %s through (whitelist)',
+    (pathname) => expect(decideRoute({ ...anonymous, pathname })).toEqual({ kind: 'allow' }),
+  );
+
+  it('sends any other route to /login with the full target, query and hash included', () => {
+    expect(decideRoute({ ...anonymous, pathname: '/system/menu', search: '?page=2&q=a b', hash: '#top' })).toEqual({
+      kind: 'redirect',
+      to: `/login?redirect=${encodeURIComponent('/system/menu?page=2&q=a b#top')}`,
+    });
+  });
+
+  it('sends a user who is being logged out to the landing rather than to login (SPEC §2, §8)', () => {
+    expect(decideRoute({ ...anonymous, logoutLanding: '/', pathname: '/system/menu' })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideRoute({ ...anonymous, logoutLanding: '/mall', pathname: '/system/menu' })).toEqual({ kind: 'redirect', to: '/mall' });
+    expect(decideRoute({ ...anonymous, logoutLanding: '/mall', pathname: '/mall' })).toEqual({ kind: 'allow' });
+  });
+
+  it.each(['/user/center', '/redirect/system/menu', '/nowhere', '/mall/../system/menu', '/Mall'])(
+    'does not let %s through',
+    (pathname) => expect(decideRoute({ ...anonymous, pathname }).kind).toBe('redirect'),
+  );
+});
+
+describe('decideRoute, signed in', () => {
+  it('sends /login to home', () => {
+    expect(decideRoute({ ...signedIn, pathname: '/login' })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideRoute({ ...signedIn, roles: [], pathname: '/login' })).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('sends /login?redirect= on to its target once signed in (how a login completes), on this site only', () => {
+    const search = `?redirect=${encodeURIComponent('/system/menu?page=2')}`;
+    expect(decideRoute({ ...signedIn, loadMenus: true, pathname: '/login', search })).toEqual({ kind: 'redirect', to: '/system/menu?page=2' });
+    expect(decideRoute({ ...signedIn, pathname: '/login', search: '?redirect=//evil.example' })).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('restores the user first when the roles are empty (a reload)', () => {
+    expect(decideRoute({ ...signedIn, roles: [], pathname: '/system/menu' })).toEqual({ kind: 'fetchInfo' });
+    expect(decideRoute({ ...signedIn, roles: [], loadMenus: true, pathname: '/mall' })).toEqual({ kind: 'fetchInfo' });
+  });
+
+  it('loads the menus on the first navigation after login, whitelisted or not', () => {
+    expect(decideRoute({ ...signedIn, loadMenus: true, pathname: '/system/menu' })).toEqual({ kind: 'loadMenus' });
+    expect(decideRoute({ ...signedIn, loadMenus: true, pathname: '/' })).toEqual({ kind: 'loadMenus' });
+  });
+
+  it('lets everything else through; unknown paths are the router\'s 404, not the guard\'s', () => {
+    expect(decideRoute({ ...signedIn, pathname: '/system/menu' })).toEqual({ kind: 'allow' });
+    expect(decideRoute({ ...signedIn, pathname: '/nowhere' })).toEqual({ kind: 'allow' });
+  });
+});

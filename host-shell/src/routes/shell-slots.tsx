@@ -1,0 +1,21 @@
+import type { Locale } from 'shared-contracts/i18n/locale';
+import { Layout } from '../features/layout/layout';
+import { layoutMessages } from '../features/layout/messages';
+import { UserCenterPage } from '../features/user-center/user-center-page';
+import { userCenterMessages } from '../features/user-center/messages';
+
+/**
+ * THE place where the layout engineer's parts plug into the router, and nowhere else:
+ *   - `ShellLayout`: the shell layout (renders the route through the outlet);
+ *   - `UserCenterView`: the personal centre page (`host/UserCenter`, /user/center);
+ *   - `slotMessages`: their message tables, merged by i18n/host-messages.ts.
+ * `MinimalLayout` (minimal-layout.tsx) is the stand-in to put back here if the layout must be unplugged.
+ */
+export const ShellLayout = Layout;
+export const UserCenterView = UserCenterPage;
+
+export const slotMessages: Record<Locale, Record<string, string>> = {
+  en: { ...layoutMessages.en, ...userCenterMessages.en },
+  cn: { ...layoutMessages.cn, ...userCenterMessages.cn },
+  vi: { ...layoutMessages.vi, ...userCenterMessages.vi },
+};

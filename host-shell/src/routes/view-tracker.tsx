@@ -1,0 +1,40 @@
+import { useEffect, useMemo } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import type { MenuRoute } from 'shared-contracts/api/menus';
+import { localeAtom } from '../i18n/locale-atom';
+import { flattenMenuViews, resolveView } from './view-meta';
+import { pageTitle, titleOf } from './view-title';
+import { currentViewAtom } from './view-state';
+
+/** `/redirect/<path>` only bounces back to `<path>`: it is not a view of its own (no tag, no title). */
+const isRedirectPath = (pathname: string) => pathname === '/redirect' || pathname.startsWith('/redirect/');
+
+/**
+ * Publishes the view being shown for the layout (tags bar, breadcrumb) and sets the page title. Runs on
+ * every route change and language change; pages outside the layout publish null.
+ */
+export function ViewTracker({ menus }: { menus: readonly MenuRoute[] }) {
+  const location = useLocation();
+  const intl = useIntl();
+  const locale = useAtomValue(localeAtom);
+  const setCurrentView = useSetAtom(currentViewAtom);
+  const menuViews = useMemo(() => flattenMenuViews(menus), [menus]);
+  const resolved = useMemo(
+    () => (isRedirectPath(location.pathname) ? undefined : resolveView(location, menuViews)),
+    [location, menuViews],
+  );
+
+  useEffect(() => {
+    if (resolved === undefined) return;
+    setCurrentView(resolved?.inLayout ? resolved.view : null);
+  }, [resolved, setCurrentView]);
+
+  useEffect(() => {
+    if (resolved === undefined) return;
+    document.title = pageTitle(resolved ? titleOf(resolved.view, locale, intl) : null, intl);
+  }, [resolved, locale, intl]);
+
+  return null;
+}
