@@ -1,6 +1,6 @@
 import { OrderListPage } from '../features/orders/components/order-list-page';
 import { orderMessages } from '../features/orders/messages';
-import { withRemoteMessages } from '../i18n/remote-messages';
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 
 /** `orders/OrderList`: my orders, route /myOrder. */
 export default withRemoteMessages(OrderListPage, orderMessages);

@@ -1,11 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { StandaloneFrame } from './standalone-frame';
+import { renderStandalone } from 'shared-contracts/react/standalone-frame';
+import { PAGES } from './pages';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneFrame />
-  </StrictMode>,
-);
+renderStandalone(PAGES);

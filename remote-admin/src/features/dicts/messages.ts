@@ -1,8 +1,5 @@
-import { MessageKey as K } from 'shared-contracts/api/message-keys';
-import { adminApiMessages } from 'shared-contracts/i18n/messages-admin-api';
-import { authMessages } from 'shared-contracts/i18n/messages-auth';
-import type { Locale } from 'shared-contracts/i18n/locale';
-import type { MessagesByLocale } from '../../i18n/remote-messages';
+import { adminCommonMessages } from '../../i18n/common-messages';
+import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
 
 const en = {
   'admin.dict.title': 'Dictionary management',
@@ -59,7 +56,6 @@ const en = {
   'admin.dict.form.sortHelp': 'Smaller numbers come first.',
   'admin.dict.form.cancel': 'Cancel',
   'admin.dict.form.save': 'Save',
-  'admin.dict.form.invalid': 'Please check this field.',
   'admin.dict.confirm.title': 'Please Confirm Delete',
   'admin.dict.confirm.dict': 'Delete the dictionary “{name}” with all its entries?',
   'admin.dict.confirm.entry': 'Delete the entry “{label}”?',
@@ -124,7 +120,6 @@ const cn: DictMessages = {
   'admin.dict.form.sortHelp': '数字越小越靠前。',
   'admin.dict.form.cancel': '取消',
   'admin.dict.form.save': '确认',
-  'admin.dict.form.invalid': '请检查此项。',
   'admin.dict.confirm.title': '请确认删除',
   'admin.dict.confirm.dict': '确定删除字典“{name}”及其所有详情吗？',
   'admin.dict.confirm.entry': '确定删除字典详情“{label}”吗？',
@@ -187,7 +182,6 @@ const vi: DictMessages = {
   'admin.dict.form.sortHelp': 'Số nhỏ hơn đứng trước.',
   'admin.dict.form.cancel': 'Hủy',
   'admin.dict.form.save': 'Lưu',
-  'admin.dict.form.invalid': 'Vui lòng kiểm tra mục này.',
   'admin.dict.confirm.title': 'Vui lòng xác nhận xóa',
   'admin.dict.confirm.dict': 'Xóa từ điển “{name}” cùng tất cả các mục của nó?',
   'admin.dict.confirm.entry': 'Xóa mục “{label}”?',
@@ -195,20 +189,8 @@ const vi: DictMessages = {
   'admin.dict.confirm.delete': 'Xóa',
 };
 
-/**
- * Field errors carry the contracts' message keys (client zod and server 400 alike). Their texts come from
- * shared-contracts, the same objects the host merges, so a key reads the same wherever it shows; they are
- * carried here too so the form never shows a bare key while the host does not merge them yet.
- */
-const contractKeys = (locale: Locale) => ({
-  [K.required]: authMessages[locale][K.required],
-  [K.tooLong]: authMessages[locale][K.tooLong],
-  [K.invalidNumber]: authMessages[locale][K.invalidNumber],
-  ...adminApiMessages[locale],
-});
-
 export const dictMessages: MessagesByLocale = {
-  en: { ...contractKeys('en'), ...en },
-  cn: { ...contractKeys('cn'), ...cn },
-  vi: { ...contractKeys('vi'), ...vi },
+  en: { ...adminCommonMessages('en'), ...en },
+  cn: { ...adminCommonMessages('cn'), ...cn },
+  vi: { ...adminCommonMessages('vi'), ...vi },
 };

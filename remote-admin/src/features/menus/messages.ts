@@ -1,8 +1,5 @@
-import { MessageKey as K } from 'shared-contracts/api/message-keys';
-import { adminApiMessages } from 'shared-contracts/i18n/messages-admin-api';
-import { authMessages } from 'shared-contracts/i18n/messages-auth';
-import type { Locale } from 'shared-contracts/i18n/locale';
-import type { MessagesByLocale } from '../../i18n/remote-messages';
+import { adminCommonMessages } from '../../i18n/common-messages';
+import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
 
 const en = {
   'admin.menu.title': 'Menu management',
@@ -74,7 +71,6 @@ const en = {
   'admin.menu.form.hidden': 'Hide from the sidebar',
   'admin.menu.form.cancel': 'Cancel',
   'admin.menu.form.save': 'Save',
-  'admin.menu.form.invalid': 'Please check this field.',
   'admin.menu.confirm.title': 'Please Confirm Delete',
   'admin.menu.confirm.body': 'Delete “{title}” together with all its sub-entries?',
   'admin.menu.confirm.cancel': 'Cancel',
@@ -153,7 +149,6 @@ const cn: MenuMessages = {
   'admin.menu.form.hidden': '在侧边栏中隐藏',
   'admin.menu.form.cancel': '取消',
   'admin.menu.form.save': '确认',
-  'admin.menu.form.invalid': '请检查此项。',
   'admin.menu.confirm.title': '请确认删除',
   'admin.menu.confirm.body': '确定删除“{title}”及其所有下级吗？',
   'admin.menu.confirm.cancel': '取消',
@@ -230,7 +225,6 @@ const vi: MenuMessages = {
   'admin.menu.form.hidden': 'Ẩn khỏi thanh bên',
   'admin.menu.form.cancel': 'Hủy',
   'admin.menu.form.save': 'Lưu',
-  'admin.menu.form.invalid': 'Vui lòng kiểm tra mục này.',
   'admin.menu.confirm.title': 'Vui lòng xác nhận xóa',
   'admin.menu.confirm.body': 'Xóa “{title}” cùng tất cả các mục con?',
   'admin.menu.confirm.cancel': 'Hủy',
@@ -239,20 +233,8 @@ const vi: MenuMessages = {
 
 export type MenuMessageId = keyof typeof en;
 
-/**
- * Field errors carry the contracts' message keys (client zod and server 400 alike). Their texts come from
- * shared-contracts, the same objects the host merges, so a key reads the same wherever it shows; they are
- * carried here too so the form never shows a bare key while the host does not merge them yet.
- */
-const contractKeys = (locale: Locale) => ({
-  [K.required]: authMessages[locale][K.required],
-  [K.tooLong]: authMessages[locale][K.tooLong],
-  [K.invalidNumber]: authMessages[locale][K.invalidNumber],
-  ...adminApiMessages[locale],
-});
-
 export const menuMessages: MessagesByLocale = {
-  en: { ...contractKeys('en'), ...en },
-  cn: { ...contractKeys('cn'), ...cn },
-  vi: { ...contractKeys('vi'), ...vi },
+  en: { ...adminCommonMessages('en'), ...en },
+  cn: { ...adminCommonMessages('cn'), ...cn },
+  vi: { ...adminCommonMessages('vi'), ...vi },
 };

@@ -1,4 +1,4 @@
-import type { MessagesByLocale } from '../../i18n/remote-messages';
+import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
 
 /** The order flow of SPEC §4, step by step; the page renders them in this order. */
 export const ORDER_FLOW_STEPS = [

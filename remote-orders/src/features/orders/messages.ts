@@ -1,4 +1,4 @@
-import type { MessagesByLocale } from '../../i18n/remote-messages';
+import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
 
 const en = {
   'orders.list.title': 'My orders',

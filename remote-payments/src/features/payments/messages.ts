@@ -1,4 +1,4 @@
-import type { MessagesByLocale } from '../../i18n/remote-messages';
+import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
 
 /** SPEC §9 payment methods, in the order the cashier offers them. */
 export const PAYMENT_METHODS = [

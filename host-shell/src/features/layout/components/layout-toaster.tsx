@@ -1,5 +1,6 @@
-import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { ToastStack } from '../../../components/toast-stack';
 
 /**
  * The shell's confirmations ("layout set successfully", size changed, fullscreen unsupported). Separate
@@ -10,22 +11,7 @@ export const layoutToaster = createToaster({ placement: 'top', max: 3, pauseOnPa
 
 export function LayoutToaster() {
   const intl = useIntl();
-  return (
-    <Portal>
-      <Toaster toaster={layoutToaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            <Toast.CloseTrigger aria-label={intl.formatMessage({ id: 'layout.notify.close' })} />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
+  return <ToastStack toaster={layoutToaster} closeLabel={intl.formatMessage({ id: 'layout.notify.close' })} />;
 }
 
 /** A short confirmation in the top centre; `type` picks the icon and colour. */

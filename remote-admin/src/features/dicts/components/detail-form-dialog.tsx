@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Dict, DictDetail } from 'shared-contracts/api/dict';
 import { useDetailForm } from '../hooks/use-detail-form';
 import { FormDialog } from './form-dialog';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../../components/form-text-field';
 
 type DetailFormDialogProps = { dict: Dict; detail?: DictDetail; onClose: () => void };
 

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Dict } from 'shared-contracts/api/dict';
 import { useDictForm } from '../hooks/use-dict-form';
 import { FormDialog } from './form-dialog';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../../components/form-text-field';
 
 type DictFormDialogProps = { dict?: Dict; onClose: () => void; onSaved: (saved: Dict) => void };
 

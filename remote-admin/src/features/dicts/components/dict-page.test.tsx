@@ -4,7 +4,7 @@ import { MessageKey } from 'shared-contracts/api/message-keys';
 import { configureHttp, resetHttpConfig } from 'shared-contracts/http/client';
 import { logoutLocal, setLogin } from 'shared-contracts/session/session-store';
 import { userFixture } from 'shared-contracts/test-support/user-fixture';
-import { withRemoteMessages } from '../../../i18n/remote-messages';
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { dictMessages } from '../messages';
 import { renderWithProviders } from '../test/render-with-providers';
 import { dictFixture, seedDetails, seedDicts, startDictServer } from '../test/dict-test-server';

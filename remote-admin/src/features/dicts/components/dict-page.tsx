@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Dict } from 'shared-contracts/api/dict';
 import { DetailPane } from './detail-pane';
 import { DictPane } from './dict-pane';
-import { EmptyList } from './list-state';
+import { EmptyList } from '../../../components/list-state';
 
 /** `admin/system/Dict`: dictionaries on the left, the entries of the chosen one on the right. */
 export function DictPage() {

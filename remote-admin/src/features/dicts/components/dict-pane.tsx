@@ -7,7 +7,7 @@ import { Permission } from 'shared-contracts/react/permission';
 import { useDeleteDicts } from '../api/delete-dicts';
 import { useDicts } from '../api/get-dicts';
 import { usePagedSearch } from '../hooks/use-paged-search';
-import { usePortalLocale } from '../hooks/use-portal-locale';
+import { usePortalLocale } from '../../../hooks/use-portal-locale';
 import { clampPage } from '../utils/paging';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { DictFormDialog } from './dict-form-dialog';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { EmptyList, ErrorState, LoadingState } from './list-state';
+import { EmptyList, ErrorState, LoadingState } from '../../../components/list-state';
 
 type ListBodyProps = {
   /** Whether the pane has rows to show (possibly the previous page's, while the next one loads). */
@@ -15,7 +15,7 @@ type ListBodyProps = {
 
 /** A pane's list, or why there is none: failed (with retry), loading, or empty. Never a blank area. */
 export function ListBody({ hasData, isError, isEmpty, errorText, emptyText, onRetry, children }: ListBodyProps) {
-  if (!hasData && isError) return <ErrorState message={errorText} onRetry={onRetry} />;
+  if (!hasData && isError) return <ErrorState message={errorText} retryLabel={<FormattedMessage id="admin.dict.retry" />} onRetry={onRetry} />;
   if (!hasData) return <LoadingState label={<FormattedMessage id="admin.dict.loading" />} />;
   if (isEmpty) return <EmptyList title={emptyText} />;
   return <>{children}</>;

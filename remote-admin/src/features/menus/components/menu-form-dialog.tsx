@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMenuForm } from '../hooks/use-menu-form';
 import { visibleFields, type MenuFormValues } from '../utils/menu-form';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../../components/form-text-field';
 import { IconPicker } from './icon-picker';
 import { MenuFlagFields } from './menu-flag-fields';
 import { MenuRouteFields } from './menu-route-fields';

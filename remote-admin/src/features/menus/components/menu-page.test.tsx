@@ -5,7 +5,7 @@ import { formatDateTime } from 'shared-contracts/format';
 import { configureHttp, resetHttpConfig } from 'shared-contracts/http/client';
 import { logoutLocal, setLogin } from 'shared-contracts/session/session-store';
 import { userFixture } from 'shared-contracts/test-support/user-fixture';
-import { withRemoteMessages } from '../../../i18n/remote-messages';
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { menuMessages } from '../messages';
 import { renderWithProviders } from '../test/render-with-providers';
 import { seedMenus, startMenuServer } from '../test/menu-test-server';

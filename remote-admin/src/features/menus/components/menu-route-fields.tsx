@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { MenuFormValues, OptionalMenuField } from '../utils/menu-form';
-import { FormTextField } from './form-text-field';
+import { FormTextField } from '../../../components/form-text-field';
 
 type Props = {
   register: UseFormRegister<MenuFormValues>;

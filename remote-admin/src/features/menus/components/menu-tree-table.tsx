@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Menu } from 'shared-contracts/api/menus';
 import type { Locale } from 'shared-contracts/i18n/locale';
 import type { MenuTree } from '../hooks/use-menu-tree';
-import { EmptyList, ErrorState, LoadingState } from './list-state';
+import { EmptyList, ErrorState, LoadingState } from '../../../components/list-state';
 import { MenuRow } from './menu-row';
 
 const COLUMNS = ['title', 'icon', 'sort', 'permission', 'component', 'path', 'cache', 'hidden', 'type', 'createTime', 'actions'] as const;
@@ -21,7 +21,7 @@ type MenuTreeTableProps = {
 export function MenuTreeTable({ tree, blurry, locale, onEdit, onDelete }: MenuTreeTableProps) {
   if (tree.status === 'pending') return <LoadingState label={<FormattedMessage id="admin.menu.loading" />} />;
   if (tree.status === 'error') {
-    return <ErrorState message={<FormattedMessage id="admin.menu.loadFailed" />} onRetry={tree.retry} />;
+    return <ErrorState message={<FormattedMessage id="admin.menu.loadFailed" />} retryLabel={<FormattedMessage id="admin.menu.retry" />} onRetry={tree.retry} />;
   }
   if (tree.rows.length === 0) {
     return (

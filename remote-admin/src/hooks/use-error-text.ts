@@ -10,6 +10,6 @@ export function useErrorText(): (message: string | undefined) => string | undefi
     if (!message) return undefined;
     return intl.messages[message] !== undefined
       ? intl.formatMessage({ id: message })
-      : intl.formatMessage({ id: 'admin.dict.form.invalid' });
+      : intl.formatMessage({ id: 'admin.form.invalid' });
   };
 }

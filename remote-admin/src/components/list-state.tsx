@@ -1,7 +1,6 @@
 import { Alert, Button, EmptyState, HStack, Spinner, Text, VStack } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 
 /** A loading line announced to screen readers (role=status), never a bare spinner. */
 export function LoadingState({ label }: { label: ReactNode }) {
@@ -14,13 +13,13 @@ export function LoadingState({ label }: { label: ReactNode }) {
 }
 
 /** A failed load with a way out: the message and a retry button. */
-export function ErrorState({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
+export function ErrorState({ message, retryLabel, onRetry }: { message: ReactNode; retryLabel: ReactNode; onRetry: () => void }) {
   return (
     <Alert.Root status="error" alignItems="center">
       <Alert.Indicator />
       <Alert.Title flex="1">{message}</Alert.Title>
       <Button size="xs" variant="outline" onClick={onRetry}>
-        <FormattedMessage id="admin.menu.retry" />
+        {retryLabel}
       </Button>
     </Alert.Root>
   );

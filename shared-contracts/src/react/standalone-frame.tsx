@@ -1,10 +1,13 @@
-import { Suspense } from 'react';
+import { StrictMode, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createRoot } from 'react-dom/client';
 import { Box, ChakraProvider, Container, defaultSystem, HStack, Link, Text } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter, Link as RouterLink, Navigate, Route, Routes } from 'react-router-dom';
-import { DEFAULT_LOCALE, intlTag, isLocale, LOCALES, type Locale } from 'shared-contracts/i18n/locale';
-import { PAGES } from './pages';
+import { DEFAULT_LOCALE, intlTag, isLocale, LOCALES, type Locale } from '../i18n/locale';
+
+/** The modules a remote's webpack config exposes, by exposed name, as the frame lists them. */
+export type StandalonePages = Readonly<Record<string, LazyExoticComponent<ComponentType>>>;
 
 const queryClient = new QueryClient();
 
@@ -17,9 +20,9 @@ function frameLocale(): Locale {
  * Development only: runs this remote's exposed pages alone, inside the same providers the host gives
  * them (Chakra, react-intl, react-query, router). `?lang=en|cn|vi` picks the language.
  */
-export function StandaloneFrame() {
+export function StandaloneFrame({ pages }: { pages: StandalonePages }) {
   const locale = frameLocale();
-  const names = Object.keys(PAGES);
+  const names = Object.keys(pages);
   return (
     <IntlProvider locale={intlTag(locale)} defaultLocale={intlTag(DEFAULT_LOCALE)} messages={{}}>
       <ChakraProvider value={defaultSystem}>
@@ -44,7 +47,7 @@ export function StandaloneFrame() {
               <Suspense fallback={<Text>…</Text>}>
                 <Routes>
                   {names.map((name) => {
-                    const Page = PAGES[name];
+                    const Page = pages[name];
                     return Page ? <Route key={name} path={`/${name}`} element={<Page />} /> : null;
                   })}
                   <Route path="*" element={<Navigate to={`/${names[0] ?? ''}?lang=${locale}`} replace />} />
@@ -55,5 +58,16 @@ export function StandaloneFrame() {
         </QueryClientProvider>
       </ChakraProvider>
     </IntlProvider>
+  );
+}
+
+/** A remote's development entry: renders its exposed pages alone in the frame. */
+export function renderStandalone(pages: StandalonePages): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <StandaloneFrame pages={pages} />
+    </StrictMode>,
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { DEFAULT_LOCALE, INTL_TAGS, LOCALES, type Locale } from 'shared-contracts/i18n/locale';
+import { DEFAULT_LOCALE, INTL_TAGS, LOCALES, type Locale } from '../i18n/locale';
 
 export type MessagesByLocale = Readonly<Record<Locale, Readonly<Record<string, string>>>>;
 

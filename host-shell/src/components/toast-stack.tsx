@@ -1,0 +1,21 @@
+import { Portal, Stack, Toast, Toaster, type CreateToasterReturn } from '@chakra-ui/react';
+
+/** How every toaster of the shell draws its toasts; the toasters differ only in where they stack. */
+export function ToastStack({ toaster, closeLabel }: { toaster: CreateToasterReturn; closeLabel: string }) {
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            </Stack>
+            <Toast.CloseTrigger aria-label={closeLabel} />
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}
