@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 
 const PAGES = [
   { path: '/mall', ready: 'h1' },
+  { path: '/login', ready: 'form img' },
 ];
 
 for (const { path, ready } of PAGES) {

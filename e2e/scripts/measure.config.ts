@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 /** Runs scripts/measure-first-load.ts against an already running portal (BASE_URL). */
 export default defineConfig({
   testDir: '.',
-  testMatch: 'measure-first-load.ts',
+  testMatch: ['measure-first-load.ts', 'measure-timing.ts'],
   workers: 1,
   reporter: 'list',
   use: {
