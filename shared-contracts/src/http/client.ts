@@ -1,11 +1,11 @@
 import ky, { type KyInstance, type Options, type ResponsePromise } from 'ky';
 import type { z } from 'zod';
-import { getToken } from '../session/session-store';
+import { getToken } from 'shared-contracts/session/session-store';
 import { reportHttpError, type HttpContext } from './error-catalogue';
-import { httpSettings } from './http-config';
+import { httpSettings } from 'shared-contracts/http/http-config';
 
-export { configureHttp, resetHttpConfig, ERROR_TOAST_MS, DEFAULT_TIMEOUT_MS } from './http-config';
-export type { HttpHandlers, HttpSettings, NoticeKind, NoticeMessage } from './http-config';
+export { configureHttp, resetHttpConfig, ERROR_TOAST_MS, DEFAULT_TIMEOUT_MS } from 'shared-contracts/http/http-config';
+export type { HttpHandlers, HttpSettings, NoticeKind, NoticeMessage } from 'shared-contracts/http/http-config';
 export { HttpMessage, type HttpContext } from './error-catalogue';
 
 /**

@@ -1,7 +1,7 @@
 import type { Options } from 'ky';
-import { http } from './client';
+import { http } from 'shared-contracts/http/client';
 import { serverMessageOf, translatedServerMessage, HttpMessage, type HttpContext } from './error-catalogue';
-import { ERROR_TOAST_MS, httpSettings } from './http-config';
+import { ERROR_TOAST_MS, httpSettings } from 'shared-contracts/http/http-config';
 
 /** Thrown when a download answered JSON (an error message) instead of the file. */
 export class DownloadRefusedError extends Error {

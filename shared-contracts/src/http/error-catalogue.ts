@@ -1,7 +1,7 @@
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { logoutLocal } from '../session/session-store';
+import { logoutLocal } from 'shared-contracts/session/session-store';
 import { markUnauthorizedLogout } from '../session/session-cookies';
-import { ERROR_TOAST_MS, httpSettings, type NoticeMessage } from './http-config';
+import { ERROR_TOAST_MS, httpSettings, type NoticeMessage } from 'shared-contracts/http/http-config';
 
 /** Client message ids of the catalogue (texts in i18n/messages-client-kit.ts). */
 export const HttpMessage = {

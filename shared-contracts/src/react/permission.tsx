@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { checkPermission } from '../permission';
-import { rolesAtom } from '../session/session-store';
+import { rolesAtom } from 'shared-contracts/session/session-store';
 import { useSessionValue } from './use-session';
 
 /**

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { pageOf, type I18nText } from '../api/common';
 import { DICT_PAGE_SIZE, dictDetailSchema } from '../api/dict';
-import { getJson } from '../http/client';
+import { getJson } from 'shared-contracts/http/client';
 import type { Locale } from '../i18n/locale';
 
 export type DictEntry = { label: string; value: string; labelI18n: I18nText };

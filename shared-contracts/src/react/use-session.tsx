@@ -1,5 +1,5 @@
 import { useAtomValue, type Atom } from 'jotai';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from 'shared-contracts/session/session-store';
 
 /**
  * Reads a session atom from the page's one session store. Passing the store explicitly keeps host and

@@ -1,3 +1,6 @@
+// Federation: this module and the HTTP settings hold the page's state, so the package's other modules import
+// them by package name ('shared-contracts/session/session-store'), never by relative path. A relative import
+// inside a remote's fallback copy of, say, react/permission would bind to a private copy with no session.
 import { atom, createStore } from 'jotai';
 import { DEFAULT_ROLE, type User } from '../api/auth';
 import { readTokenCookie, removeTokenCookie, writeTokenCookie } from './session-cookies';
