@@ -13,8 +13,6 @@ export type Config = {
   seedDemo: boolean;
   /** Fixed captcha answer for automated tests (never in production). */
   captchaTestCode: string | null;
-  /** Directory holding the built host and remotes to serve; null serves only the API. */
-  webDir: string | null;
   /** Folder holding `host-shell/dist` and `remote-<name>/dist`, served by modules/web. */
   webRoot: string;
   logLevel: string;
@@ -48,7 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL?.trim() || null,
     seedDemo,
     captchaTestCode,
-    webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : null,
     // Default: the monorepo root, found from this file (server/src/config), not from the working directory.
     webRoot: path.resolve(env.WEB_ROOT ?? path.join(import.meta.dirname, '..', '..', '..')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),

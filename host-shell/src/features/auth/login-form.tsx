@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { z } from 'zod';
 import { rememberUsername, setLogin } from 'shared-contracts/session/session-store';
 import { loginFormSchema } from 'shared-contracts/validators';
+import { RequestProblemAlert } from '../../components/request-problem-alert';
 import { useServerText } from '../../i18n/use-server-message';
 import { CaptchaField } from './captcha-field';
 import { requestProblemOf, type RequestProblem } from '../../http/request-problem';
@@ -23,7 +24,6 @@ type Props = { initialUsername: string; initialRememberMe: boolean };
  * rememberMe keeps the token a day and the username (never the password) for the next visit.
  */
 export function LoginForm({ initialUsername, initialRememberMe }: Props) {
-  const intl = useIntl();
   const serverText = useServerText();
   const { captcha, isLoading, isError, refresh } = useCaptcha();
   const [problem, setProblem] = useState<RequestProblem | null>(null);
@@ -55,17 +55,7 @@ export function LoginForm({ initialUsername, initialRememberMe }: Props) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="4">
-        {problem ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title><FormattedMessage id="login.failed" /></Alert.Title>
-              <Alert.Description>
-                {'serverKey' in problem ? serverText(problem.serverKey) : intl.formatMessage({ id: problem.messageId })}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
+        {problem ? <RequestProblemAlert titleId="login.failed" problem={problem} /> : null}
         <Field.Root invalid={errorOf('username') !== undefined} required>
           <Field.Label><FormattedMessage id="login.username" /></Field.Label>
           <Input {...register('username')} autoComplete="username" autoFocus={initialUsername === ''} />

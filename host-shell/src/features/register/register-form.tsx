@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Controller, useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { areaCodes, type RegistrationKind } from 'shared-contracts/api/auth';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { fieldProblemsOf, requestProblemOf, type RequestProblem } from '../../http/request-problem';
+import { RequestProblemAlert } from '../../components/request-problem-alert';
 import { useServerText } from '../../i18n/use-server-message';
 import { AgreementField } from './agreement-field';
 import { EmailCodeField } from './email-code-field';
@@ -16,7 +17,6 @@ type Props = { kind: RegistrationKind; onRegistered: (username: string) => void 
 
 /** SPEC §3/§5 registration: every field, the e-mail code, the agreement; POST auth/register. */
 export function RegisterForm({ kind, onRegistered }: Props) {
-  const intl = useIntl();
   const serverText = useServerText();
   const [problem, setProblem] = useState<RequestProblem | null>(null);
   const { register, control, handleSubmit, getValues, setError, formState } = useForm<RegisterValues>({
@@ -44,17 +44,7 @@ export function RegisterForm({ kind, onRegistered }: Props) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="4">
-        {problem ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title><FormattedMessage id="register.failed" /></Alert.Title>
-              <Alert.Description>
-                {'serverKey' in problem ? serverText(problem.serverKey) : intl.formatMessage({ id: problem.messageId })}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
+        {problem ? <RequestProblemAlert titleId="register.failed" problem={problem} /> : null}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField labelId="register.username" hintId="register.usernameHint" error={errorOf('username')}>
             <Input {...register('username')} autoComplete="username" />

@@ -8,7 +8,7 @@ import { useDeleteDictDetail } from '../api/delete-dict-detail';
 import { useDictDetails } from '../api/get-dict-details';
 import { usePagedSearch } from '../hooks/use-paged-search';
 import { clampPage } from '../utils/paging';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { DetailFormDialog } from './detail-form-dialog';
 import { DetailTable } from './detail-table';
 import { ListBody } from './list-body';
@@ -63,6 +63,7 @@ export function DetailPane({ dict }: { dict: Dict }) {
       {editing ? <DetailFormDialog dict={dict} detail={editing.detail} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
         <ConfirmDeleteDialog
+          idPrefix="admin.dict"
           message={<FormattedMessage id="admin.dict.confirm.entry" values={{ label: deleting.label }} />}
           pending={remove.isPending}
           onClose={() => setDeleting(null)}

@@ -9,7 +9,7 @@ import { useDicts } from '../api/get-dicts';
 import { usePagedSearch } from '../hooks/use-paged-search';
 import { usePortalLocale } from '../../../hooks/use-portal-locale';
 import { clampPage } from '../utils/paging';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { DictFormDialog } from './dict-form-dialog';
 import { DictTable } from './dict-table';
 import { ListBody } from './list-body';
@@ -79,6 +79,7 @@ export function DictPane({ selected, onSelect, onSaved, onDeleted }: DictPanePro
       {editing ? <DictFormDialog dict={editing.dict} onClose={() => setEditing(null)} onSaved={onSaved} /> : null}
       {deleting ? (
         <ConfirmDeleteDialog
+          idPrefix="admin.dict"
           message={<FormattedMessage id="admin.dict.confirm.dict" values={{ name: deleting.name }} />}
           pending={remove.isPending}
           onClose={() => setDeleting(null)}

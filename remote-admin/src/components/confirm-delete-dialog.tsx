@@ -3,6 +3,8 @@ import { useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 type ConfirmDeleteDialogProps = {
+  /** Feature whose `<prefix>.confirm.title|cancel|delete` messages label the dialog. */
+  idPrefix: 'admin.dict' | 'admin.menu';
   message: ReactNode;
   pending: boolean;
   onConfirm: () => void;
@@ -13,7 +15,7 @@ type ConfirmDeleteDialogProps = {
  * SPEC §5 "deleting needs confirmation" ('Please Confirm Delete'). An alertdialog whose first focus is
  * Cancel, so a stray Enter never deletes; after a failed delete (already toasted) it stays open.
  */
-export function ConfirmDeleteDialog({ message, pending, onConfirm, onClose }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ idPrefix, message, pending, onConfirm, onClose }: ConfirmDeleteDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
@@ -28,7 +30,7 @@ export function ConfirmDeleteDialog({ message, pending, onConfirm, onClose }: Co
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>
-                <FormattedMessage id="admin.dict.confirm.title" />
+                <FormattedMessage id={`${idPrefix}.confirm.title`} />
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
@@ -39,11 +41,11 @@ export function ConfirmDeleteDialog({ message, pending, onConfirm, onClose }: Co
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button ref={cancelRef} variant="outline" size="sm">
-                  <FormattedMessage id="admin.dict.confirm.cancel" />
+                  <FormattedMessage id={`${idPrefix}.confirm.cancel`} />
                 </Button>
               </Dialog.ActionTrigger>
               <Button colorPalette="red" size="sm" loading={pending} onClick={onConfirm}>
-                <FormattedMessage id="admin.dict.confirm.delete" />
+                <FormattedMessage id={`${idPrefix}.confirm.delete`} />
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
