@@ -4,7 +4,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { installRendererProbe, readFederationProbe } from '../support/federation-probe';
 
 /** ARCHITECTURE.md §2: one copy of each in the page, provided by the host. */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-intl', '@chakra-ui/react', 'react/jsx-runtime'];
+const SINGLETONS = [
+  'react', 'react-dom', 'react-router-dom', 'react-intl', 'react/jsx-runtime',
+  // Chakra is shared by entry point (docs/federation.md): its styling engine and the components both pages use.
+  '@chakra-ui/react/styled-system', '@chakra-ui/react/heading', '@chakra-ui/react/stack',
+];
 
 function webRoot(): string {
   const dir = process.env.E2E_WEB_ROOT;
@@ -53,7 +57,23 @@ test('the mall landing is the mall remote rendered inside the host, with one Rea
   }
   for (const remote of ['mall', 'orders']) {
     expect(probe.shared['react/jsx-runtime']?.useIn, `${remote} renders with the host's React`).toContain(remote);
-    expect(probe.shared['@chakra-ui/react']?.useIn, `${remote} renders with the host's Chakra`).toContain(remote);
+    expect(probe.shared['@chakra-ui/react/heading']?.useIn, `${remote} renders with the host's Chakra`).toContain(remote);
+  }
+  // One copy of every Chakra entry point in use, and the package root (all of Chakra) is never loaded. `from`
+  // names whoever loaded an entry first (a remote, for a component the host's pages do not use), so the
+  // copy's origin is checked in the remotes' manifests: they ship no Chakra at all.
+  const chakra = Object.entries(probe.shared).filter(([name]) => name.startsWith('@chakra-ui/react'));
+  expect(chakra.length).toBeGreaterThan(5);
+  for (const [name, use] of chakra) expect(use.versions, name).toHaveLength(1);
+  expect(probe.shared['@chakra-ui/react']).toBeUndefined();
+  for (const remote of ['mall', 'orders']) {
+    const manifest = await (await page.request.get(`/remotes/${remote}/mf-manifest.json`)).json() as {
+      shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+    };
+    const chakraCopies = manifest.shared
+      .filter((entry) => entry.name.startsWith('@chakra-ui/'))
+      .flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]);
+    expect(chakraCopies, `${remote} ships no Chakra of its own`).toEqual([]);
   }
 });
 

@@ -2,15 +2,15 @@ import { AppToaster } from './features/notify/app-toaster';
 import { HttpWiring } from './features/notify/http-wiring';
 import { markLogoutLanding } from './features/session/logout-landing';
 import { AppProviders } from './providers/app-providers';
-import { appRouter, AppRouter } from './routes/app-router';
+import { AppRouter, navigateApp } from './routes/app-router';
 
 
 /** SPEC §8: a 401 logs out (the client already did) and lands on /; a 403 shows /401. */
 const toHome = () => {
   markLogoutLanding('/');
-  void appRouter.navigate('/', { replace: true });
+  navigateApp('/', { replace: true });
 };
-const toUnauthorized = () => void appRouter.navigate('/401');
+const toUnauthorized = () => navigateApp('/401');
 
 export function App() {
   return (

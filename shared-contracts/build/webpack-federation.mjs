@@ -31,6 +31,52 @@ const SINGLETON_SUBPATHS = {
 
 const CONTRACTS_DIR = path.resolve(import.meta.dirname, '..');
 
+const CHAKRA = '@chakra-ui/react';
+
+/**
+ * Singletons the host provides with only these exports. A shared module is emitted whole (nothing can
+ * know what a remote will import), and react-router-dom whole is 61 KiB gzip on every first page, the
+ * declarative router the portal uses 13 KiB. Every build fails (CuratedImports) when code imports a
+ * name missing here: add it, then rebuild and deploy the host before the remote that needs it.
+ */
+export const CURATED_EXPORTS = {
+  'react-router-dom': [
+    'BrowserRouter', 'createSearchParams', 'generatePath', 'Link', 'matchPath', 'matchRoutes', 'Navigate', 'NavLink',
+    'Outlet', 'Route', 'Routes', 'useHref', 'useInRouterContext', 'useLocation', 'useMatch', 'useNavigate',
+    'useNavigationType', 'useOutlet', 'useOutletContext', 'useParams', 'useResolvedPath', 'useRoutes',
+    'useSearchParams',
+  ],
+};
+
+/**
+ * Chakra entry points that hold only data (theme tokens and recipes) or build-time helpers: the host
+ * tree-shakes them into its own code (the login page's system takes a few recipes, not all), so they
+ * are not shared. Every other entry point is a singleton of its own.
+ */
+const CHAKRA_UNSHARED = new Set(['theme', 'preset', 'preset-base', 'anatomy', 'package.json']);
+
+/**
+ * Every component and runtime entry point of `@chakra-ui/react` (`@chakra-ui/react/button`,
+ * `@chakra-ui/react/styled-system`, ...), each an absolute path to its ES module. Sharing them one by
+ * one is what lets a page load only the Chakra it uses: a shared module is emitted whole, and the
+ * package root is ~300 KiB gzip (docs/performance.md).
+ */
+function chakraEntryPoints(dir) {
+  const pkgDir = path.join(dir, 'node_modules', CHAKRA);
+  const esm = path.join(pkgDir, 'dist', 'esm');
+  const entries = {};
+  for (const [subpath, target] of Object.entries(readJson(path.join(pkgDir, 'package.json')).exports)) {
+    const name = subpath.slice(2);
+    if (subpath === '.' || subpath === './*' || CHAKRA_UNSHARED.has(name)) continue;
+    entries[name] = path.join(pkgDir, target.import.default);
+  }
+  for (const name of fs.readdirSync(path.join(esm, 'components'))) {
+    const file = path.join(esm, 'components', name, 'index.js');
+    if (fs.existsSync(file)) entries[name] = file;
+  }
+  return entries;
+}
+
 /** Dev-server ports; also the defaults docs/federation.md lists. */
 export const DEV_PORTS = { host: 3000, mall: 3001, orders: 3002, payments: 3003, admin: 3004 };
 
@@ -46,6 +92,24 @@ function readJson(file) {
 function requiredRange(declared, installed) {
   const isSemverRange = typeof declared === 'string' && /^[\^~>=<]*\d/.test(declared);
   return isSemverRange ? declared : `^${installed}`;
+}
+
+/** The ES module file a package's export condition `import` names for `subpath` ('.' is the root). */
+function esmEntry(pkgDir, subpath = '.') {
+  let target = readJson(path.join(pkgDir, 'package.json')).exports[subpath];
+  while (target && typeof target === 'object') target = target.import ?? target.module ?? target.default;
+  if (typeof target !== 'string') throw new Error(`${pkgDir}: no ES module for ${subpath}`);
+  return path.join(pkgDir, target);
+}
+
+/** A module re-exporting the curated names of `name`, for the provider's `import` (CURATED_EXPORTS). */
+function curatedModule(dir, name) {
+  const file = path.join(dir, 'node_modules', '.cache', 'curated-shared', `${name.replace(/[/@]/g, '_')}.mjs`);
+  // An absolute path: the package name would match the share key and consume the module itself.
+  const source = `export { ${CURATED_EXPORTS[name].join(', ')} } from ${JSON.stringify(esmEntry(path.join(dir, 'node_modules', name)))};\n`;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== source) fs.writeFileSync(file, source);
+  return file;
 }
 
 /**
@@ -72,6 +136,17 @@ function sharedConfig(dir, hostProvided) {
   for (const [request, owner] of Object.entries(SINGLETON_SUBPATHS)) {
     shared[request] = { ...shared[owner] };
   }
+  // An absolute `import` is provided whether or not the package's own code imports it, so the host
+  // offers every Chakra entry point a remote may use, and the package root for integrators' remotes
+  // that import it whole (portal code may not: ForbidChakraRoot). Chakra's internal modules are one
+  // instance in the host build whichever entry point reaches them, so its contexts exist once.
+  shared[CHAKRA] = { ...shared[CHAKRA], ...(hostProvided ? {} : { import: esmEntry(path.join(dir, 'node_modules', CHAKRA)) }) };
+  for (const [name, file] of Object.entries(chakraEntryPoints(dir))) {
+    shared[`${CHAKRA}/${name}`] = { ...shared[CHAKRA], ...(hostProvided ? {} : { import: file }) };
+  }
+  for (const name of Object.keys(CURATED_EXPORTS)) {
+    if (!hostProvided) shared[name] = { ...shared[name], import: curatedModule(dir, name) };
+  }
   // shared-contracts exports subpaths only (`shared-contracts/session/session-store`); the trailing
   // slash shares every one of them, so the session store and the ky client exist once in the page.
   const contractsVersion = readJson(path.join(CONTRACTS_DIR, 'package.json')).version;
@@ -92,7 +167,7 @@ function sharedConfig(dir, hostProvided) {
  */
 class AssertHostProvidesSingletons {
   apply(compiler) {
-    const required = [...SINGLETON_PACKAGES, 'react/jsx-runtime'];
+    const required = [...SINGLETON_PACKAGES, 'react/jsx-runtime', `${CHAKRA}/styled-system`, `${CHAKRA}/button`];
     compiler.hooks.thisCompilation.tap('AssertHostProvidesSingletons', (compilation) => {
       const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
       compilation.hooks.processAssets.tap({ name: 'AssertHostProvidesSingletons', stage }, (assets) => {
@@ -106,6 +181,47 @@ class AssertHostProvidesSingletons {
           ));
         }
       });
+    });
+  }
+}
+
+/**
+ * The Chakra package root is a singleton for integrators, but emitted whole; the portal's own code
+ * imports entry points (`@chakra-ui/react/button`) so a page loads only what it uses.
+ * `node scripts/dev/chakra-subpath-imports.mjs <dir>` rewrites root imports.
+ */
+class ForbidChakraRoot {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('ForbidChakraRoot', (factory) => {
+      factory.hooks.beforeResolve.tap('ForbidChakraRoot', (data) => {
+        const issuer = data.contextInfo?.issuer ?? '';
+        if (data.request === CHAKRA && issuer && !issuer.includes(`${path.sep}node_modules${path.sep}`)) {
+          throw new Error(`${issuer}: import Chakra by entry point ('${CHAKRA}/button'), not '${CHAKRA}' (docs/federation.md)`);
+        }
+      });
+    });
+  }
+}
+
+/** Fails the build when code imports a name a curated singleton does not provide (CURATED_EXPORTS). */
+class CuratedImports {
+  apply(compiler) {
+    const { WebpackError } = compiler.webpack;
+    compiler.hooks.normalModuleFactory.tap('CuratedImports', (factory) => {
+      const check = (parser) => {
+        const report = (source, name) => {
+          const allowed = CURATED_EXPORTS[source];
+          const resource = parser.state.module?.resource ?? '';
+          if (!allowed || allowed.includes(name) || resource.includes(`${path.sep}node_modules${path.sep}`)) return;
+          parser.state.module.addError(new WebpackError(
+            `${resource}: the host provides ${source} with the exports CURATED_EXPORTS lists (shared-contracts/build/webpack-federation.mjs), not ${name ?? 'a namespace'}; add it there and deploy the host first`,
+          ));
+        };
+        parser.hooks.importSpecifier.tap('CuratedImports', (_statement, source, id) => report(source, id));
+        parser.hooks.exportImportSpecifier.tap('CuratedImports', (_statement, source, id) => report(source, id));
+      };
+      factory.hooks.parser.for('javascript/auto').tap('CuratedImports', check);
+      factory.hooks.parser.for('javascript/esm').tap('CuratedImports', check);
     });
   }
 }
@@ -206,6 +322,7 @@ export function createFederationConfig({ dir, name, exposes = {}, port, isHost =
       }));
     }
     if (isHost) plugins.push(new AssertHostProvidesSingletons());
+    plugins.push(new ForbidChakraRoot(), new CuratedImports());
 
     return {
       mode: dev ? 'development' : 'production',
@@ -249,6 +366,10 @@ export function createFederationConfig({ dir, name, exposes = {}, port, isHost =
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
+        // Each Chakra entry point is a shared module of its own; the small modules several of them use
+        // (style helpers, Ark and Zag utilities) would otherwise be copied into each one's chunk:
+        // 1 KB is where a request costs less than the copies (login page 406 → 362 KiB gzip).
+        splitChunks: { minSize: 1000, maxAsyncRequests: 60 },
       },
       // Sizes are measured per page in docs/performance.md, not per chunk here.
       performance: { hints: false },

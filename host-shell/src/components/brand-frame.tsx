@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { Box, Flex, Heading, HStack, Icon, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Icon } from '@chakra-ui/react/icon';
+import { Link } from '@chakra-ui/react/link';
+import { List } from '@chakra-ui/react/list';
+import { Text } from '@chakra-ui/react/text';
 import { Globe, Link2, Ship, Truck, Warehouse } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';

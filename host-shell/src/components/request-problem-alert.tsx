@@ -1,4 +1,4 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react/alert';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RequestProblem } from '../http/request-problem';
 import { useServerText } from '../i18n/use-server-message';

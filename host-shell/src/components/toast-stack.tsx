@@ -1,4 +1,6 @@
-import { Portal, Stack, Toast, Toaster, type CreateToasterReturn } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+import { Toast, Toaster, type CreateToasterReturn } from '@chakra-ui/react/toast';
 
 /** How every toaster of the shell draws its toasts; the toasters differ only in where they stack. */
 export function ToastStack({ toaster, closeLabel }: { toaster: CreateToasterReturn; closeLabel: string }) {

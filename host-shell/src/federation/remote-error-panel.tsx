@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Code, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import { Code } from '@chakra-ui/react/code';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage } from 'react-intl';
 import { useRemoteRetry } from './remote-retry-context';
 

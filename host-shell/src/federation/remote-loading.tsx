@@ -1,4 +1,6 @@
-import { HStack, Spinner, Text } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react/stack';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage } from 'react-intl';
 
 /** Suspense fallback of a remote page; loads end in the page or the error panel (see LOAD_TIMEOUT_MS). */

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Remote } from 'shared-contracts/api/remotes';
+import { reclaimHostShares } from './reclaim-host-shares';
 import { takeRegistryRequest } from './registry-request';
 
 /** What the federation runtime registers: the manifest URL is the remote's entry. */
@@ -57,5 +58,7 @@ export async function reregisterRemote(name: string): Promise<void> {
   registration = null;
   const remotes = await registerRemotesOnce();
   const remote = remotes.find((candidate) => candidate.name === name);
-  if (remote) registerRemotes([{ ...remote }], { force: true });
+  if (!remote) return;
+  reclaimHostShares(name);
+  registerRemotes([{ ...remote }], { force: true });
 }

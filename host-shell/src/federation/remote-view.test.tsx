@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react/styled-system';
+import { defaultSystem } from '@chakra-ui/react/preset';
 import { IntlProvider } from 'react-intl';
 import { federationMessages } from './messages';
 

@@ -1,4 +1,5 @@
-import { Button, Group } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { Group } from '@chakra-ui/react/group';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { LOCALES, type Locale } from 'shared-contracts/i18n/locale';

@@ -1,16 +1,20 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { MenuRoute } from 'shared-contracts/api/menus';
-import { LoginPage } from '../features/auth/login-page';
-import { NotFoundPage } from '../features/errors/not-found-page';
-import { UnauthorizedPage } from '../features/errors/unauthorized-page';
-import { RegisterChoicePage } from '../features/register/register-choice-page';
-import { RegisterPage } from '../features/register/register-page';
+import { lazyView } from './lazy-view';
 import { buildMenuRoutes } from './menu-routes';
 import { PUBLIC_ROUTES } from './public-routes';
 import { RedirectView } from './redirect-view';
 import { renderMenuComponent } from './render-menu-component';
 import { resolveComponent } from './resolve-component';
 import { ShellLayout } from './shell-slots';
+
+const LoginPage = lazyView('host/Login', () => import('../features/auth/login-page').then((m) => m.LoginPage));
+const RegisterChoicePage = lazyView('host/Register', () =>
+  import('../features/register/register-choice-page').then((m) => m.RegisterChoicePage));
+const RegisterPage = lazyView('host/Register', () => import('../features/register/register-page').then((m) => m.RegisterPage));
+const NotFoundPage = lazyView('host/404', () => import('../features/errors/not-found-page').then((m) => m.NotFoundPage));
+const UnauthorizedPage = lazyView('host/401', () =>
+  import('../features/errors/unauthorized-page').then((m) => m.UnauthorizedPage));
 
 /**
  * Every route of the portal: the pages outside the layout (login, registration), then ONE layout route

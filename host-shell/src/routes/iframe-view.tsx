@@ -1,4 +1,6 @@
-import { chakra, Link, Stack } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MenuRoute } from 'shared-contracts/api/menus';
 import { useAtomValue } from 'jotai';

@@ -1,4 +1,11 @@
-import { Box, Button, Container, Flex, Heading, HStack, Link, Wrap } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack } from '@chakra-ui/react/stack';
+import { Link } from '@chakra-ui/react/link';
+import { Wrap } from '@chakra-ui/react/wrap';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, Outlet } from 'react-router-dom';

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import { Center } from '@chakra-ui/react/center';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage } from 'react-intl';
 import type { MenuRoute } from 'shared-contracts/api/menus';
 import { finishMenuLoad, restoreSession, type RestoreStep } from '../features/session/restore-session';

@@ -1,8 +1,7 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
-import { Layout } from '../features/layout/layout';
 import { layoutMessages } from '../features/layout/messages';
-import { UserCenterPage } from '../features/user-center/user-center-page';
 import { userCenterMessages } from '../features/user-center/messages';
+import { lazyView } from './lazy-view';
 
 /**
  * THE place where the layout engineer's parts plug into the router, and nowhere else:
@@ -11,8 +10,9 @@ import { userCenterMessages } from '../features/user-center/messages';
  *   - `slotMessages`: their message tables, merged by i18n/host-messages.ts.
  * `MinimalLayout` (minimal-layout.tsx) is the stand-in to put back here if the layout must be unplugged.
  */
-export const ShellLayout = Layout;
-export const UserCenterView = UserCenterPage;
+export const ShellLayout = lazyView('host/Layout', () => import('../features/layout/layout').then((m) => m.Layout));
+export const UserCenterView = lazyView('host/UserCenter', () =>
+  import('../features/user-center/user-center-page').then((m) => m.UserCenterPage));
 
 export const slotMessages: Record<Locale, Record<string, string>> = {
   en: { ...layoutMessages.en, ...userCenterMessages.en },

@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig } from '@chakra-ui/react';
+import { createSystem } from '@chakra-ui/react/styled-system';
+import { defaultConfig } from '@chakra-ui/react/preset';
 import { layoutThemeConfig } from '../features/layout/theme/layout-theme-config';
 
 /**

@@ -1,4 +1,5 @@
-import { Field, Input, type InputProps } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react/field';
+import { Input, type InputProps } from '@chakra-ui/react/input';
 import type { ReactNode } from 'react';
 import { useErrorText } from '../hooks/use-error-text';
 

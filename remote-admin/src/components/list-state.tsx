@@ -1,4 +1,9 @@
-import { Alert, Button, EmptyState, HStack, Spinner, Text, VStack } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import { EmptyState } from '@chakra-ui/react/empty-state';
+import { HStack, VStack } from '@chakra-ui/react/stack';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Text } from '@chakra-ui/react/text';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 

@@ -1,6 +1,12 @@
 import { StrictMode, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Box, ChakraProvider, Container, defaultSystem, HStack, Link, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { ChakraProvider } from '@chakra-ui/react/styled-system';
+import { Container } from '@chakra-ui/react/container';
+import { defaultSystem } from '@chakra-ui/react/preset';
+import { HStack } from '@chakra-ui/react/stack';
+import { Link } from '@chakra-ui/react/link';
+import { Text } from '@chakra-ui/react/text';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter, Link as RouterLink, Navigate, Route, Routes } from 'react-router-dom';

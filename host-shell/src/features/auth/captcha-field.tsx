@@ -1,4 +1,11 @@
-import { Box, Button, Field, HStack, Image, Input, Skeleton, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { HStack } from '@chakra-ui/react/stack';
+import { Image } from '@chakra-ui/react/image';
+import { Input } from '@chakra-ui/react/input';
+import { Skeleton } from '@chakra-ui/react/skeleton';
+import { Text } from '@chakra-ui/react/text';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CaptchaResponse } from 'shared-contracts/api/auth';

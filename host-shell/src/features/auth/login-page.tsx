@@ -1,4 +1,8 @@
-import { Alert, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Link } from '@chakra-ui/react/link';
+import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { rememberedUsername } from 'shared-contracts/session/session-store';

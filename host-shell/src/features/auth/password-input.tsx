@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react/button';
+import { Input, type InputProps } from '@chakra-ui/react/input';
+import { InputGroup } from '@chakra-ui/react/input-group';
 import { Eye, EyeOff } from 'lucide-react';
 import { useIntl } from 'react-intl';
 

@@ -1,4 +1,5 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
 import { useAtomValue } from 'jotai';
 import { menuRoutesAtom } from '../../routes/view-state';
 import { AppFooter } from './components/main/app-footer';

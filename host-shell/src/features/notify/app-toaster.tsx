@@ -1,4 +1,4 @@
-import { createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react/toast';
 import { useIntl } from 'react-intl';
 import { ToastStack } from '../../components/toast-stack';
 

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, Checkbox, Field, HStack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { Checkbox } from '@chakra-ui/react/checkbox';
+import { Field } from '@chakra-ui/react/field';
+import { HStack } from '@chakra-ui/react/stack';
 import { FormattedMessage } from 'react-intl';
 import { AgreementDialog } from './agreement-dialog';
 import type { AgreementDocument } from './agreement-messages';

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { HStack } from '@chakra-ui/react/stack';
+import { Input } from '@chakra-ui/react/input';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EMAIL_CODE_RESEND_SECONDS } from 'shared-contracts/api/auth';

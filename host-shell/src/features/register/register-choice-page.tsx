@@ -1,4 +1,10 @@
-import { Button, Card, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Icon } from '@chakra-ui/react/icon';
+import { Link } from '@chakra-ui/react/link';
+import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandFrame } from '../../components/brand-frame';

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Button, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { areaCodes, type RegistrationKind } from 'shared-contracts/api/auth';

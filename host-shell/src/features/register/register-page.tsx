@@ -1,4 +1,7 @@
-import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Link } from '@chakra-ui/react/link';
+import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { RegistrationKind } from 'shared-contracts/api/auth';

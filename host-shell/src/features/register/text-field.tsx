@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react/field';
 import { FormattedMessage } from 'react-intl';
 
 type Props = { labelId: string; hintId?: string; error: string | undefined; required?: boolean; children: ReactNode };

@@ -1,4 +1,7 @@
-import { Card, Grid, GridItem, Heading, Tabs } from '@chakra-ui/react';
+import { Card } from '@chakra-ui/react/card';
+import { Grid, GridItem } from '@chakra-ui/react/grid';
+import { Heading } from '@chakra-ui/react/heading';
+import { Tabs } from '@chakra-ui/react/tabs';
 import { useIntl } from 'react-intl';
 import { userAtom } from 'shared-contracts/session/session-store';
 import { useSessionValue } from 'shared-contracts/react/use-session';

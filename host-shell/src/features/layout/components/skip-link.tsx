@@ -1,4 +1,4 @@
-import { Link } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react/link';
 import { useIntl } from 'react-intl';
 
 export const MAIN_CONTENT_ID = 'main-content';

@@ -1,4 +1,8 @@
-import { Button, ChakraProvider, createSystem, defaultConfig, Input, Table } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { ChakraProvider, createSystem } from '@chakra-ui/react/styled-system';
+import { defaultConfig } from '@chakra-ui/react/preset';
+import { Input } from '@chakra-ui/react/input';
+import { Table } from '@chakra-ui/react/table';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { layoutThemeConfig } from './layout-theme-config';

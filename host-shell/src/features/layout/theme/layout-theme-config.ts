@@ -1,4 +1,5 @@
-import { defaultConfig, defineConfig } from '@chakra-ui/react';
+import { defaultConfig } from '@chakra-ui/react/preset';
+import { defineConfig } from '@chakra-ui/react/styled-system';
 import { SIZE_VARS } from './size-scale';
 
 /**

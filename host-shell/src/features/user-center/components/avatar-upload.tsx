@@ -1,4 +1,9 @@
-import { Avatar, Button, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Avatar } from '@chakra-ui/react/avatar';
+import { Button } from '@chakra-ui/react/button';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MessageKey } from 'shared-contracts/api/message-keys';

@@ -1,4 +1,4 @@
-import { Field } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react/field';
 import type { ReactNode } from 'react';
 import { useErrorText } from '../hooks/use-error-text';
 

@@ -1,4 +1,4 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react/alert';
 import { useIntl } from 'react-intl';
 import { useErrorText } from '../hooks/use-error-text';
 import type { Outcome } from '../hooks/use-form-outcome';

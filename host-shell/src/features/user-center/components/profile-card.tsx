@@ -1,4 +1,10 @@
-import { Avatar, Badge, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '@chakra-ui/react/avatar';
+import { Badge } from '@chakra-ui/react/badge';
+import { Card } from '@chakra-ui/react/card';
+import { DataList } from '@chakra-ui/react/data-list';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { useIntl } from 'react-intl';
 import type { User } from 'shared-contracts/api/auth';
 import { maskEmail } from '../utils/mask-email';

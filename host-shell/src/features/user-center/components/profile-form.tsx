@@ -1,4 +1,8 @@
-import { Button, Grid, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { Grid } from '@chakra-ui/react/grid';
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { Stack } from '@chakra-ui/react/stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';

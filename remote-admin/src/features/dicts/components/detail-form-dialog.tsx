@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Dict, DictDetail } from 'shared-contracts/api/dict';
 import { useDetailForm } from '../hooks/use-detail-form';

@@ -1,4 +1,7 @@
-import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Grid } from '@chakra-ui/react/grid';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Dict } from 'shared-contracts/api/dict';

@@ -1,4 +1,7 @@
-import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { HStack } from '@chakra-ui/react/stack';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Dict } from 'shared-contracts/api/dict';
 import { formatDateTime } from 'shared-contracts/format';

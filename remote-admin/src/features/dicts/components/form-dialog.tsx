@@ -1,4 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 

@@ -1,4 +1,7 @@
-import { ButtonGroup, HStack, IconButton, Pagination, Text } from '@chakra-ui/react';
+import { ButtonGroup, IconButton } from '@chakra-ui/react/button';
+import { HStack } from '@chakra-ui/react/stack';
+import { Pagination } from '@chakra-ui/react/pagination';
+import { Text } from '@chakra-ui/react/text';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pageCount } from '../utils/paging';

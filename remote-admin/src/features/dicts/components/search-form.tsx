@@ -1,4 +1,7 @@
-import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { HStack } from '@chakra-ui/react/stack';
+import { Input } from '@chakra-ui/react/input';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';

@@ -1,4 +1,11 @@
-import { Box, Button, Field, HStack, Input, RadioGroup, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { HStack } from '@chakra-ui/react/stack';
+import { Input } from '@chakra-ui/react/input';
+import { RadioGroup } from '@chakra-ui/react/radio-group';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Text } from '@chakra-ui/react/text';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
-import { Checkbox, HStack } from '@chakra-ui/react';
+import { Checkbox } from '@chakra-ui/react/checkbox';
+import { HStack } from '@chakra-ui/react/stack';
 import { Controller } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type { MenuFormControl, OptionalMenuField } from '../utils/menu-form';

@@ -1,4 +1,6 @@
-import { Alert, Heading, Stack } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Menu } from 'shared-contracts/api/menus';

@@ -1,4 +1,9 @@
-import { Badge, Box, Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button, IconButton } from '@chakra-ui/react/button';
+import { HStack } from '@chakra-ui/react/stack';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from 'shared-contracts/format';

@@ -1,4 +1,8 @@
-import { Button, HStack, Spinner, Table, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { HStack } from '@chakra-ui/react/stack';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage } from 'react-intl';
 import type { Menu } from 'shared-contracts/api/menus';
 import type { Locale } from 'shared-contracts/i18n/locale';

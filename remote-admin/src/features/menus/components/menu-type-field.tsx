@@ -1,4 +1,5 @@
-import { HStack, RadioGroup } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react/stack';
+import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { Controller } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { MenuType, type MenuTypeValue } from 'shared-contracts/api/menus';

@@ -1,4 +1,5 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react/field';
+import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useErrorText } from '../../../hooks/use-error-text';

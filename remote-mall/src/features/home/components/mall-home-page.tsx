@@ -1,4 +1,9 @@
-import { Alert, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { List } from '@chakra-ui/react/list';
+import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_FLOW_STEPS } from '../messages';

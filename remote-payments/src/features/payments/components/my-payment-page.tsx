@@ -1,4 +1,8 @@
-import { EmptyState, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { EmptyState } from '@chakra-ui/react/empty-state';
+import { Heading } from '@chakra-ui/react/heading';
+import { List } from '@chakra-ui/react/list';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage } from 'react-intl';
 import { PAYMENT_METHODS } from '../messages';
 

@@ -1,4 +1,4 @@
-import { chakra } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react/styled-system';
 import { useAtomValue } from 'jotai';
 import { useRef, type ReactElement } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';

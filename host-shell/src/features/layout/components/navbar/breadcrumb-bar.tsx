@@ -1,4 +1,4 @@
-import { Breadcrumb } from '@chakra-ui/react';
+import { Breadcrumb } from '@chakra-ui/react/breadcrumb';
 import { useAtomValue } from 'jotai';
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { IconButton } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react/button';
 import { useAtom, useAtomValue } from 'jotai';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,6 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react/button';
+import { Menu } from '@chakra-ui/react/menu';
+import { Portal } from '@chakra-ui/react/portal';
 import { useAtomValue } from 'jotai';
 import { Languages } from 'lucide-react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,7 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import { Text } from '@chakra-ui/react/text';
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLogout } from '../../../session/use-logout';

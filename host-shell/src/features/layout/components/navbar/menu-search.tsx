@@ -1,4 +1,8 @@
-import { Combobox, createListCollection, InputGroup, Portal, Text } from '@chakra-ui/react';
+import { Combobox } from '@chakra-ui/react/combobox';
+import { createListCollection } from '@chakra-ui/react/collection';
+import { InputGroup } from '@chakra-ui/react/input-group';
+import { Portal } from '@chakra-ui/react/portal';
+import { Text } from '@chakra-ui/react/text';
 import { Search } from 'lucide-react';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Flex, HStack } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react/flex';
+import { HStack } from '@chakra-ui/react/stack';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { menuRoutesAtom } from '../../../../routes/view-state';

@@ -1,4 +1,11 @@
-import { Avatar, Button, chakra, Icon, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '@chakra-ui/react/avatar';
+import { Button } from '@chakra-ui/react/button';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Icon } from '@chakra-ui/react/icon';
+import { Menu } from '@chakra-ui/react/menu';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { useSetAtom } from 'jotai';
 import { ChevronDown, LogOut, Settings2, UserRound } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { Switch } from '@chakra-ui/react';
+import { Switch } from '@chakra-ui/react/switch';
 
 type SettingSwitchProps = { label: string; checked: boolean; onChange: (checked: boolean) => void };
 

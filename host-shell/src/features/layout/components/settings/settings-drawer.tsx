@@ -1,4 +1,9 @@
-import { Button, CloseButton, Drawer, Heading, Portal, Separator, Stack } from '@chakra-ui/react';
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Drawer } from '@chakra-ui/react/drawer';
+import { Heading } from '@chakra-ui/react/heading';
+import { Portal } from '@chakra-ui/react/portal';
+import { Separator } from '@chakra-ui/react/separator';
+import { Stack } from '@chakra-ui/react/stack';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,10 @@
-import { Box, chakra, Fieldset, HStack, Icon, Input, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Fieldset } from '@chakra-ui/react/fieldset';
+import { HStack } from '@chakra-ui/react/stack';
+import { Icon } from '@chakra-ui/react/icon';
+import { Input } from '@chakra-ui/react/input';
+import { Text } from '@chakra-ui/react/text';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,6 @@
-import { chakra, Menu, Portal } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Menu } from '@chakra-ui/react/menu';
+import { Portal } from '@chakra-ui/react/portal';
 import { MenuIcon } from 'shared-contracts/react/menu-icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { containsKey, linksOf, type SidebarNode } from '../../menu/menu-tree';

@@ -1,4 +1,7 @@
-import { Box, chakra, Icon, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Icon } from '@chakra-ui/react/icon';
+import { Text } from '@chakra-ui/react/text';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { MenuIcon } from 'shared-contracts/react/menu-icons';

@@ -1,4 +1,6 @@
-import { chakra, Text, Tooltip } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
+import { Tooltip } from '@chakra-ui/react/tooltip';
 import { MenuIcon } from 'shared-contracts/react/menu-icons';
 import { Link as RouterLink } from 'react-router-dom';
 import { SIDEBAR_ACTIVE_TEXT, SIDEBAR_HOVER_BG, SIDEBAR_TEXT } from './sidebar-colours';

@@ -1,4 +1,6 @@
-import { Flex, Icon, Text } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react/flex';
+import { Icon } from '@chakra-ui/react/icon';
+import { Text } from '@chakra-ui/react/text';
 import { Store } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,6 @@
-import { Drawer, Flex, Portal } from '@chakra-ui/react';
+import { Drawer } from '@chakra-ui/react/drawer';
+import { Flex } from '@chakra-ui/react/flex';
+import { Portal } from '@chakra-ui/react/portal';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';

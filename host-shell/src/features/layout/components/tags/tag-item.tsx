@@ -1,4 +1,7 @@
-import { Box, chakra, Menu, Portal } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Menu } from '@chakra-ui/react/menu';
+import { Portal } from '@chakra-ui/react/portal';
 import { X } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
