@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { isLoadFailure } from './load-failure';
 import { registerRemotesOnce } from './remote-registry';
@@ -17,7 +17,7 @@ export function parseRemoteComponent(component: string): RemoteComponentRef | nu
   return { id: component, remote: match[1], module: match[2] };
 }
 
-type PageModule = { default: ComponentType };
+export type PageModule = { default: ComponentType };
 
 function isPageModule(value: unknown): value is PageModule {
   if (typeof value !== 'object' || value === null || !('default' in value)) return false;
@@ -43,34 +43,69 @@ async function loadPage(ref: RemoteComponentRef): Promise<PageModule> {
   return module;
 }
 
-const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+/** A page load: `module` is set once it has loaded, so a page already there renders without waiting. */
+export type PageLoad = { promise: Promise<PageModule>; module?: PageModule };
+
+const loads = new Map<string, PageLoad>();
+/** Loads started by a pointer or focus on a link (see preloadRemotePage): no progress bar for these. */
+const quietLoads = new Set<string>();
 
 /**
- * The lazy page of a remote component, one per string while it loads and once it has loaded. A
+ * The load of a remote component's page, one per string while it loads and once it has loaded. A
  * failure is not kept: the next visit of the page tries again (the panel's Retry does it at once).
  */
-export function remotePage(ref: RemoteComponentRef): LazyExoticComponent<ComponentType> {
-  const cached = pages.get(ref.id);
+export function loadRemotePage(ref: RemoteComponentRef): PageLoad {
+  // The page is wanted on screen now: a preload it joins is no longer a quiet one.
+  quietLoads.delete(ref.id);
+  return startLoad(ref);
+}
+
+function startLoad(ref: RemoteComponentRef): PageLoad {
+  const cached = loads.get(ref.id);
   if (cached) return cached;
   const forgetIfCurrent = () => {
-    if (pages.get(ref.id) === page) pages.delete(ref.id);
+    quietLoads.delete(ref.id);
+    if (loads.get(ref.id) === load) loads.delete(ref.id);
   };
-  const page = lazy(() =>
-    loadPage(ref).then(
+  const load: PageLoad = {
+    promise: loadPage(ref).then(
       (module) => {
         if (isLoadFailure(module)) forgetIfCurrent();
+        else load.module = module;
+        quietLoads.delete(ref.id);
         return module;
       },
       (error: unknown) => {
         forgetIfCurrent();
         throw error;
       },
-    ));
-  pages.set(ref.id, page);
-  return page;
+    ),
+  };
+  // Whoever renders the page handles its failure; a preload nobody renders must not be unhandled.
+  load.promise.catch(() => undefined);
+  loads.set(ref.id, load);
+  return load;
+}
+
+/**
+ * Starts loading the page of a component string before it is opened (pointer over or focus on a link),
+ * so that a click usually finds the page's code already there. Does nothing for strings that name no
+ * remote page or pages already loaded or loading.
+ */
+export function preloadRemotePage(component: string): void {
+  const ref = parseRemoteComponent(component);
+  if (!ref || loads.has(ref.id)) return;
+  quietLoads.add(ref.id);
+  startLoad(ref);
+}
+
+/** Whether a load was started ahead of a visit and nobody shows its page yet (no progress bar). */
+export function isQuietLoad(id: string): boolean {
+  return quietLoads.has(id);
 }
 
 /** Drops the cached page, so the next render loads it again. */
 export function forgetRemotePage(id: string): void {
-  pages.delete(id);
+  loads.delete(id);
+  quietLoads.delete(id);
 }

@@ -9,6 +9,7 @@ const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadRemote: vi.fn(
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const { RemoteView } = await import('./remote-view');
+const { preloadRemotePage } = await import('./remote-component');
 const { loadErrorPlugin } = await import('./load-error-plugin');
 
 const registry = [{ name: 'orders', manifestUrl: '/remotes/orders/mf-manifest.json', version: '1.0.0', enabled: true }];
@@ -73,6 +74,23 @@ describe('RemoteView', () => {
     runtime.loadRemote.mockResolvedValue({ default: () => <h1>Flaky page</h1> });
     renderView('orders/Flaky');
     expect(await screen.findByRole('heading', { name: 'Flaky page' })).toBeTruthy();
+  });
+
+  it('renders a preloaded page at once, without a loading state, and loads it only once', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => respond(200, registry));
+    let loaded!: () => void;
+    const done = new Promise<void>((resolve) => { loaded = resolve; });
+    runtime.loadRemote.mockImplementation(async () => {
+      loaded();
+      return { default: () => <h1>Preloaded page</h1> };
+    });
+    preloadRemotePage('orders/Preloaded');
+    await done;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    renderView('orders/Preloaded');
+    expect(screen.getByRole('heading', { name: 'Preloaded page' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('shows the panel for a component string that names no remote page', async () => {

@@ -3,8 +3,10 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { buildAppRoutes } from './app-route-table';
 import { serverMenusOf } from './home-menu-entry';
+import { useLinkIntentPreload } from './link-preload';
 import { beginProgress, endProgress } from './navigation-progress';
 import { RouteGuard } from './route-guard';
+import { flattenMenuViews } from './view-meta';
 import { ViewTracker } from './view-tracker';
 import { menuRoutesAtom } from './view-state';
 
@@ -29,6 +31,7 @@ export function AppRoutes() {
   const routes = useMemo(() => buildAppRoutes(serverMenus), [serverMenus]);
   const element = useRoutes(routes);
   useRouteChangeProgress(location.key);
+  useLinkIntentPreload(useMemo(() => flattenMenuViews(serverMenus), [serverMenus]));
   return (
     <RouteGuard>
       <ViewTracker menus={serverMenus} />

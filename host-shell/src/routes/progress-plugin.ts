@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { isQuietLoad } from '../federation/remote-component';
 import { beginProgress, endProgress } from './navigation-progress';
 
 const key = (id: string) => `remote:${id}`;
@@ -12,7 +13,8 @@ export function progressPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-navigation-progress',
     beforeRequest(args) {
-      beginProgress(key(args.id));
+      // A page preloaded from a pointer over its link is no navigation; its slot shows the bar if opened.
+      if (!isQuietLoad(args.id)) beginProgress(key(args.id));
       return args;
     },
     onLoad(args) {

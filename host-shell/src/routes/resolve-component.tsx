@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { preloadRemotePage } from '../federation/remote-component';
 import { RemoteView } from '../federation/remote-view';
 import { HOST_VIEWS } from './host-views';
 
@@ -11,4 +12,9 @@ export function resolveComponent(component: string): ReactElement {
   if (HostView) return <HostView />;
   // Keyed so that moving between two remote pages starts a fresh load, boundary and retry state.
   return <RemoteView key={component} component={component} />;
+}
+
+/** Starts loading what `resolveComponent` would load for this string, ahead of a visit. */
+export function preloadComponent(component: string): void {
+  if (!Object.hasOwn(HOST_VIEWS, component)) preloadRemotePage(component);
 }

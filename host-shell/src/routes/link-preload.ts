@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { matchPath } from 'react-router-dom';
+import type { MenuView } from './view-meta';
+import { PUBLIC_ROUTES } from './public-routes';
+import { preloadComponent } from './resolve-component';
+
+/** The component string a path of this site opens: a menu page first, then a public route (as the router). */
+export function componentAtPath(pathname: string, menuViews: readonly MenuView[]): string | null {
+  const matches = (pattern: string) => matchPath({ path: pattern, end: true }, pathname) !== null;
+  const menu = menuViews.find((view) => matches(view.pattern))?.menu;
+  if (menu) return menu.component;
+  return PUBLIC_ROUTES.find((route) => matches(route.path))?.component ?? null;
+}
+
+/**
+ * Preloads the page behind a link of this site when the pointer comes over it or it gets focus (sidebar,
+ * tags, breadcrumb, menu search alike): by the click, a remote page's code is usually loaded, so the page
+ * renders without waiting for its chunk. Listens on the document, so no link component has to know.
+ */
+export function useLinkIntentPreload(menuViews: readonly MenuView[]): void {
+  useEffect(() => {
+    let lastHref = '';
+    const onIntent = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.href === lastHref) return;
+      lastHref = link.href;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin) return;
+      const component = componentAtPath(url.pathname, menuViews);
+      if (component) preloadComponent(component);
+    };
+    const options = { capture: true, passive: true };
+    for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, onIntent, options);
+    return () => {
+      for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.removeEventListener(type, onIntent, options);
+    };
+  }, [menuViews]);
+}
