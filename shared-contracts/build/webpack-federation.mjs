@@ -56,25 +56,34 @@ export const CURATED_EXPORTS = {
 const CHAKRA_UNSHARED = new Set(['theme', 'preset', 'preset-base', 'anatomy', 'package.json']);
 
 /**
- * Every component and runtime entry point of `@chakra-ui/react` (`@chakra-ui/react/button`,
- * `@chakra-ui/react/styled-system`, ...), each an absolute path to its ES module. Sharing them one by
- * one is what lets a page load only the Chakra it uses: a shared module is emitted whole, and the
- * package root is ~300 KiB gzip (docs/performance.md).
+ * The Chakra entry points the host provides, each a singleton of its own (`@chakra-ui/react/button`):
+ * a page then loads only the Chakra it uses, where the package root is ~300 KiB gzip. Each one costs
+ * every page a few hundred bytes of federation tables, so the list holds what the portal uses and the
+ * components its coming pages will need, not all ~110. A build fails (ForbidChakraRoot) when code
+ * imports one missing here: add it, then rebuild and deploy the host before the remote that needs it.
  */
+export const CHAKRA_ENTRY_POINTS = [
+  // runtime
+  'styled-system', 'hooks', 'collection',
+  // in use
+  'alert', 'avatar', 'badge', 'box', 'breadcrumb', 'button', 'card', 'center', 'checkbox', 'code', 'combobox',
+  'container', 'data-list', 'dialog', 'drawer', 'empty-state', 'field', 'fieldset', 'flex', 'grid', 'group',
+  'heading', 'icon', 'image', 'input', 'input-group', 'link', 'list', 'menu', 'native-select', 'pagination',
+  'portal', 'radio-group', 'separator', 'simple-grid', 'skeleton', 'spinner', 'stack', 'switch', 'table',
+  'tabs', 'text', 'toast', 'tooltip', 'visually-hidden', 'wrap',
+  // for the mall, order, payment and operations pages to come
+  'accordion', 'file-upload', 'number-input', 'popover', 'progress', 'select', 'stat', 'steps', 'tag',
+  'textarea', 'timeline',
+];
+
+/** Absolute path of each provided Chakra entry point's ES module. */
 function chakraEntryPoints(dir) {
   const pkgDir = path.join(dir, 'node_modules', CHAKRA);
-  const esm = path.join(pkgDir, 'dist', 'esm');
-  const entries = {};
-  for (const [subpath, target] of Object.entries(readJson(path.join(pkgDir, 'package.json')).exports)) {
-    const name = subpath.slice(2);
-    if (subpath === '.' || subpath === './*' || CHAKRA_UNSHARED.has(name)) continue;
-    entries[name] = path.join(pkgDir, target.import.default);
-  }
-  for (const name of fs.readdirSync(path.join(esm, 'components'))) {
-    const file = path.join(esm, 'components', name, 'index.js');
-    if (fs.existsSync(file)) entries[name] = file;
-  }
-  return entries;
+  return Object.fromEntries(CHAKRA_ENTRY_POINTS.map((name) => {
+    const subpath = `./${name}`;
+    const exports = readJson(path.join(pkgDir, 'package.json')).exports;
+    return [name, exports[subpath] ? esmEntry(pkgDir, subpath) : path.join(pkgDir, 'dist', 'esm', 'components', name, 'index.js')];
+  }));
 }
 
 /** Dev-server ports; also the defaults docs/federation.md lists. */
@@ -187,7 +196,7 @@ class AssertHostProvidesSingletons {
 
 /**
  * The Chakra package root is a singleton for integrators, but emitted whole; the portal's own code
- * imports entry points (`@chakra-ui/react/button`) so a page loads only what it uses.
+ * imports the entry points the host provides (CHAKRA_ENTRY_POINTS) so a page loads only what it uses.
  * `node scripts/dev/chakra-subpath-imports.mjs <dir>` rewrites root imports.
  */
 class ForbidChakraRoot {
@@ -195,8 +204,13 @@ class ForbidChakraRoot {
     compiler.hooks.normalModuleFactory.tap('ForbidChakraRoot', (factory) => {
       factory.hooks.beforeResolve.tap('ForbidChakraRoot', (data) => {
         const issuer = data.contextInfo?.issuer ?? '';
-        if (data.request === CHAKRA && issuer && !issuer.includes(`${path.sep}node_modules${path.sep}`)) {
+        if (!issuer || issuer.includes(`${path.sep}node_modules${path.sep}`)) return;
+        if (data.request === CHAKRA) {
           throw new Error(`${issuer}: import Chakra by entry point ('${CHAKRA}/button'), not '${CHAKRA}' (docs/federation.md)`);
+        }
+        const entry = data.request.startsWith(`${CHAKRA}/`) ? data.request.slice(CHAKRA.length + 1) : null;
+        if (entry && !CHAKRA_ENTRY_POINTS.includes(entry) && !CHAKRA_UNSHARED.has(entry)) {
+          throw new Error(`${issuer}: the host does not provide ${data.request}; add it to CHAKRA_ENTRY_POINTS (shared-contracts/build/webpack-federation.mjs) and deploy the host first`);
         }
       });
     });

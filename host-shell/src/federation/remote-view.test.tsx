@@ -5,7 +5,7 @@ import { defaultSystem } from '@chakra-ui/react/preset';
 import { IntlProvider } from 'react-intl';
 import { federationMessages } from './messages';
 
-const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
+const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadRemote: vi.fn(), getInstance: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const { RemoteView } = await import('./remote-view');

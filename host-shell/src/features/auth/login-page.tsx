@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert } from '@chakra-ui/react/alert';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -7,6 +8,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { rememberedUsername } from 'shared-contracts/session/session-store';
 import { BrandFrame } from '../../components/brand-frame';
+import { ShellLayout } from '../../routes/shell-slots';
 import { LoginForm } from './login-form';
 
 /** Set by the registration page when it sends the new user here. */
@@ -20,6 +22,11 @@ export function LoginPage() {
   const state = useLocation().state as LoginLocationState;
   const remembered = rememberedUsername();
   const initialUsername = state?.username ?? remembered ?? '';
+  // The layout is the next thing a user who signs in sees: fetched while they type, not after.
+  useEffect(() => {
+    const timer = setTimeout(() => void ShellLayout.preload(), 1000);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <BrandFrame>
