@@ -145,13 +145,15 @@ function sharedConfig(dir, hostProvided) {
   for (const [request, owner] of Object.entries(SINGLETON_SUBPATHS)) {
     shared[request] = { ...shared[owner] };
   }
-  // An absolute `import` is provided whether or not the package's own code imports it, so the host
-  // offers every Chakra entry point a remote may use, and the package root for integrators' remotes
-  // that import it whole (portal code may not: ForbidChakraRoot). Chakra's internal modules are one
-  // instance in the host build whichever entry point reaches them, so its contexts exist once.
-  shared[CHAKRA] = { ...shared[CHAKRA], ...(hostProvided ? {} : { import: esmEntry(path.join(dir, 'node_modules', CHAKRA)) }) };
+  // Chakra is shared by entry point, never whole: providing the package root would mark every export of
+  // every Chakra module used (webpack tracks used exports per module, not per chunk), so no page could
+  // leave out what it does not draw. An absolute `import` is provided whether or not the package's own
+  // code imports it, so the host offers each listed entry point to the remotes. Chakra's internal
+  // modules are one instance in the host build whichever entry point reaches them: its contexts exist once.
+  const chakra = shared[CHAKRA];
+  delete shared[CHAKRA];
   for (const [name, file] of Object.entries(chakraEntryPoints(dir))) {
-    shared[`${CHAKRA}/${name}`] = { ...shared[CHAKRA], ...(hostProvided ? {} : { import: file }) };
+    shared[`${CHAKRA}/${name}`] = { ...chakra, ...(hostProvided ? {} : { import: file }) };
   }
   for (const name of Object.keys(CURATED_EXPORTS)) {
     if (!hostProvided) shared[name] = { ...shared[name], import: curatedModule(dir, name) };
@@ -176,7 +178,7 @@ function sharedConfig(dir, hostProvided) {
  */
 class AssertHostProvidesSingletons {
   apply(compiler) {
-    const required = [...SINGLETON_PACKAGES, 'react/jsx-runtime', `${CHAKRA}/styled-system`, `${CHAKRA}/button`];
+    const required = [...SINGLETON_PACKAGES.filter((name) => name !== CHAKRA), 'react/jsx-runtime', `${CHAKRA}/styled-system`, `${CHAKRA}/button`];
     compiler.hooks.thisCompilation.tap('AssertHostProvidesSingletons', (compilation) => {
       const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
       compilation.hooks.processAssets.tap({ name: 'AssertHostProvidesSingletons', stage }, (assets) => {
@@ -195,8 +197,8 @@ class AssertHostProvidesSingletons {
 }
 
 /**
- * The Chakra package root is a singleton for integrators, but emitted whole; the portal's own code
- * imports the entry points the host provides (CHAKRA_ENTRY_POINTS) so a page loads only what it uses.
+ * Chakra is imported by the entry points the host provides (CHAKRA_ENTRY_POINTS), so a page loads only
+ * what it uses; the package root is not provided (see sharedConfig), so importing it is an error.
  * `node scripts/dev/chakra-subpath-imports.mjs <dir>` rewrites root imports.
  */
 class ForbidChakraRoot {
@@ -314,6 +316,8 @@ export function createFederationConfig({ dir, name, exposes = {}, port, isHost =
         // A remote's entry is fetched when one of its pages opens, not at start-up (ARCHITECTURE.md §2).
         shareStrategy: 'loaded-first',
         dts: false,
+        // The portal only runs in browsers: the runtime's Node.js code paths are compiled out.
+        experiments: { optimization: { target: 'web' } },
         // Not `experiments.externalRuntime`: providing the runtime from the host (2.9.2) bundles a
         // second, CommonJS copy of runtime-core into the host (+23 KB gzip on every first load) to
         // save ~8 KB in each remote entry; see docs/performance.md.
@@ -372,6 +376,10 @@ export function createFederationConfig({ dir, name, exposes = {}, port, isHost =
           swcRule(/\.tsx$/, true, dev, swcLoader),
           // Some ESM packages import without file extensions.
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          {
+            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+            use: path.join(import.meta.dirname, 'chakra-theme-pure-loader.cjs'),
+          },
         ],
       },
       plugins,

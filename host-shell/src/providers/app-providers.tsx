@@ -7,7 +7,7 @@ import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, intlTag } from 'shared-contracts/i18n/locale';
 import { hostMessages } from '../i18n/host-messages';
 import { localeAtom } from '../i18n/locale-atom';
-import { appSystem } from '../theme/system';
+import { useAppSystem } from '../theme/system-store';
 import { queryClient } from './query-client';
 
 /**
@@ -17,13 +17,14 @@ import { queryClient } from './query-client';
 export function AppProviders({ children }: { children: ReactNode }) {
   const locale = useAtomValue(localeAtom);
   const messages = useMemo(() => hostMessages(locale), [locale]);
+  const system = useAppSystem();
   // Screen readers and the browser's hyphenation and fonts follow the page language.
   useEffect(() => {
     document.documentElement.lang = intlTag(locale);
   }, [locale]);
   return (
     <IntlProvider locale={intlTag(locale)} defaultLocale={intlTag(DEFAULT_LOCALE)} messages={messages}>
-      <ChakraProvider value={appSystem}>
+      <ChakraProvider value={system}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ChakraProvider>
     </IntlProvider>

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { MenuRoute } from 'shared-contracts/api/menus';
+import { withFullSystem } from '../theme/system-store';
 import { lazyView } from './lazy-view';
 import { buildMenuRoutes } from './menu-routes';
 import { PUBLIC_ROUTES } from './public-routes';
@@ -10,11 +11,13 @@ import { ShellLayout } from './shell-slots';
 
 const LoginPage = lazyView('host/Login', () => import('../features/auth/login-page').then((m) => m.LoginPage));
 const RegisterChoicePage = lazyView('host/Register', () =>
-  import('../features/register/register-choice-page').then((m) => m.RegisterChoicePage));
-const RegisterPage = lazyView('host/Register', () => import('../features/register/register-page').then((m) => m.RegisterPage));
-const NotFoundPage = lazyView('host/404', () => import('../features/errors/not-found-page').then((m) => m.NotFoundPage));
+  withFullSystem(import('../features/register/register-choice-page').then((m) => m.RegisterChoicePage)));
+const RegisterPage = lazyView('host/Register', () =>
+  withFullSystem(import('../features/register/register-page').then((m) => m.RegisterPage)));
+const NotFoundPage = lazyView('host/404', () =>
+  withFullSystem(import('../features/errors/not-found-page').then((m) => m.NotFoundPage)));
 const UnauthorizedPage = lazyView('host/401', () =>
-  import('../features/errors/unauthorized-page').then((m) => m.UnauthorizedPage));
+  withFullSystem(import('../features/errors/unauthorized-page').then((m) => m.UnauthorizedPage)));
 
 /**
  * Every route of the portal: the pages outside the layout (login, registration), then ONE layout route

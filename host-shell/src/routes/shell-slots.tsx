@@ -1,6 +1,7 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
 import { layoutMessages } from '../features/layout/messages';
 import { userCenterMessages } from '../features/user-center/messages';
+import { withFullSystem } from '../theme/system-store';
 import { lazyView } from './lazy-view';
 
 /**
@@ -10,9 +11,10 @@ import { lazyView } from './lazy-view';
  *   - `slotMessages`: their message tables, merged by i18n/host-messages.ts.
  * `MinimalLayout` (minimal-layout.tsx) is the stand-in to put back here if the layout must be unplugged.
  */
-export const ShellLayout = lazyView('host/Layout', () => import('../features/layout/layout').then((m) => m.Layout));
+export const ShellLayout = lazyView('host/Layout', () =>
+  withFullSystem(import('../features/layout/layout').then((m) => m.Layout)));
 export const UserCenterView = lazyView('host/UserCenter', () =>
-  import('../features/user-center/user-center-page').then((m) => m.UserCenterPage));
+  withFullSystem(import('../features/user-center/user-center-page').then((m) => m.UserCenterPage)));
 
 export const slotMessages: Record<Locale, Record<string, string>> = {
   en: { ...layoutMessages.en, ...userCenterMessages.en },

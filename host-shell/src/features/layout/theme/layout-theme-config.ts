@@ -1,10 +1,9 @@
-import { defaultConfig } from '@chakra-ui/react/preset';
 import { defineConfig } from '@chakra-ui/react/styled-system';
+import { nativeSelectSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { SIZE_VARS } from './size-scale';
 
 /**
- * What the shell adds to the page's one Chakra system (the lead merges it in theme/system.ts:
- * `createSystem(defaultConfig, layoutThemeConfig)`). The `md` size, the default of these recipes, reads
+ * What the shell adds to the page's Chakra system (theme/entry-system.ts and theme/full-system.ts merge it). The `md` size, the default of these recipes, reads
  * the layout-size variables that the Layout sets on <html>; each falls back to Chakra's own md value, so
  * nothing changes before the Layout has run (login page, tests).
  */
@@ -20,7 +19,7 @@ const cell = {
 const cellFont = v(SIZE_VARS.cellFontSize, 'var(--chakra-font-sizes-sm)');
 
 /** Slot recipes must name their slots even in an override; they are Chakra's own. */
-const slotsOf = (name: 'nativeSelect' | 'table'): string[] => [...(defaultConfig.theme?.slotRecipes?.[name]?.slots ?? [])];
+const slotsOf = (recipe: { slots?: readonly string[] }): string[] => [...(recipe.slots ?? [])];
 
 export const layoutThemeConfig = defineConfig({
   theme: {
@@ -29,8 +28,8 @@ export const layoutThemeConfig = defineConfig({
       input: { variants: { size: { md: { '--input-height': controlHeight, fontSize: controlFont } } } },
     },
     slotRecipes: {
-      nativeSelect: { slots: slotsOf('nativeSelect'), variants: { size: { md: { root: { '--select-field-height': controlHeight }, field: { fontSize: controlFont } } } } },
-      table: { slots: slotsOf('table'), variants: { size: { md: { root: { fontSize: cellFont }, cell, columnHeader: cell } } } },
+      nativeSelect: { slots: slotsOf(nativeSelectSlotRecipe), variants: { size: { md: { root: { '--select-field-height': controlHeight }, field: { fontSize: controlFont } } } } },
+      table: { slots: slotsOf(tableSlotRecipe), variants: { size: { md: { root: { fontSize: cellFont }, cell, columnHeader: cell } } } },
     },
   },
 });
