@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { kib, recordScripts, totalOf } from '../support/script-bytes';
+
+/**
+ * What the first page costs, kept from growing back (docs/performance.md, "Front-end"). The budgets sit
+ * a few KiB above the figures measured when they were set: an import that drags a whole library (the
+ * Chakra package root, every recipe, the layout) into the login page breaks them by far more.
+ */
+const BUDGETS = [
+  { path: '/login', ready: 'form img', gzipKiB: 345 },
+  { path: '/mall', ready: 'h1', gzipKiB: 455 },
+];
+
+for (const { path, ready, gzipKiB } of BUDGETS) {
+  test(`the JavaScript loaded before ${path} is usable stays within ${gzipKiB} KiB gzip`, async ({ page }) => {
+    const recording = recordScripts(page);
+    await page.goto(path);
+    await expect(page.locator(ready).first()).toBeVisible();
+    const scripts = await recording.stop();
+    const gzip = totalOf(scripts, 'gzip');
+    expect(gzip, `${path}: ${scripts.length} scripts, ${kib(gzip)} gzip`).toBeLessThanOrEqual(gzipKiB * 1024);
+  });
+}
