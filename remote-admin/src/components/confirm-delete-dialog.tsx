@@ -6,8 +6,6 @@ import { useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 type ConfirmDeleteDialogProps = {
-  /** Feature whose `<prefix>.confirm.title|cancel|delete` messages label the dialog. */
-  idPrefix: 'admin.dict' | 'admin.menu';
   message: ReactNode;
   pending: boolean;
   onConfirm: () => void;
@@ -18,7 +16,7 @@ type ConfirmDeleteDialogProps = {
  * SPEC §5 "deleting needs confirmation" ('Please Confirm Delete'). An alertdialog whose first focus is
  * Cancel, so a stray Enter never deletes; after a failed delete (already toasted) it stays open.
  */
-export function ConfirmDeleteDialog({ idPrefix, message, pending, onConfirm, onClose }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ message, pending, onConfirm, onClose }: ConfirmDeleteDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
@@ -33,7 +31,7 @@ export function ConfirmDeleteDialog({ idPrefix, message, pending, onConfirm, onC
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>
-                <FormattedMessage id={`${idPrefix}.confirm.title`} />
+                <FormattedMessage id="admin.confirm.title" />
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
@@ -44,11 +42,11 @@ export function ConfirmDeleteDialog({ idPrefix, message, pending, onConfirm, onC
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button ref={cancelRef} variant="outline" size="sm">
-                  <FormattedMessage id={`${idPrefix}.confirm.cancel`} />
+                  <FormattedMessage id="admin.confirm.cancel" />
                 </Button>
               </Dialog.ActionTrigger>
               <Button colorPalette="red" size="sm" loading={pending} onClick={onConfirm}>
-                <FormattedMessage id={`${idPrefix}.confirm.delete`} />
+                <FormattedMessage id="admin.confirm.delete" />
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

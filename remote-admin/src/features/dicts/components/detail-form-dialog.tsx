@@ -2,7 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Dict, DictDetail } from 'shared-contracts/api/dict';
 import { useDetailForm } from '../hooks/use-detail-form';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 
 type DetailFormDialogProps = { dict: Dict; detail?: DictDetail; onClose: () => void };

@@ -1,21 +1,18 @@
-import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Stack } from '@chakra-ui/react/stack';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Dict, DictDetail } from 'shared-contracts/api/dict';
-import { Permission } from 'shared-contracts/react/permission';
 import { useDeleteDictDetail } from '../api/delete-dict-detail';
 import { useDictDetails } from '../api/get-dict-details';
+import { useClampedPage } from '../hooks/use-clamped-page';
 import { usePagedSearch } from '../hooks/use-paged-search';
-import { clampPage } from '../utils/paging';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { DetailFormDialog } from './detail-form-dialog';
 import { DetailTable } from './detail-table';
 import { ListBody } from './list-body';
 import { Pager } from './pager';
-import { SearchForm } from './search-form';
+import { PaneToolbar } from './pane-toolbar';
 
 export const DETAIL_PAGE_SIZE = 10;
 
@@ -29,35 +26,24 @@ export function DetailPane({ dict }: { dict: Dict }) {
   const remove = useDeleteDictDetail(dict.name);
 
   const total = list.data?.totalElements;
-  useEffect(() => {
-    if (total !== undefined) setPage((p) => clampPage(p, total, DETAIL_PAGE_SIZE));
-  }, [total, setPage]);
+  useClampedPage(total, DETAIL_PAGE_SIZE, setPage);
 
   return (
     <Stack gap="3">
       <Heading as="h2" size="md">
         <FormattedMessage id="admin.dict.entriesOf" values={{ name: dict.name }} />
       </Heading>
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <SearchForm
-          label={intl.formatMessage({ id: 'admin.dict.search.entries' })}
-          placeholder={intl.formatMessage({ id: 'admin.dict.search.entriesPlaceholder' })}
-          onSearch={search}
-        />
-        <Permission value={['dict:add']}>
-          <Button size="sm" colorPalette="blue" onClick={() => setEditing({})}>
-            <Plus />
-            <FormattedMessage id="admin.dict.addEntry" />
-          </Button>
-        </Permission>
-      </HStack>
+      <PaneToolbar
+        searchLabel={intl.formatMessage({ id: 'admin.dict.search.entries' })}
+        searchPlaceholder={intl.formatMessage({ id: 'admin.dict.search.entriesPlaceholder' })}
+        onSearch={search}
+        addLabel={<FormattedMessage id="admin.dict.addEntry" />}
+        onAdd={() => setEditing({})}
+      />
       <ListBody
-        hasData={list.data !== undefined}
-        isError={list.isError}
-        isEmpty={list.data?.content.length === 0}
+        list={list}
         errorText={<FormattedMessage id="admin.dict.entriesFailed" />}
         emptyText={query ? <FormattedMessage id="admin.dict.noMatch" values={{ query }} /> : <FormattedMessage id="admin.dict.emptyEntries" />}
-        onRetry={() => void list.refetch()}
       >
         <DetailTable details={list.data?.content ?? []} onEdit={(detail) => setEditing({ detail })} onDelete={setDeleting} />
         <Pager page={page} size={DETAIL_PAGE_SIZE} total={total ?? 0} onPageChange={setPage} />
@@ -65,7 +51,6 @@ export function DetailPane({ dict }: { dict: Dict }) {
       {editing ? <DetailFormDialog dict={dict} detail={editing.detail} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
         <ConfirmDeleteDialog
-          idPrefix="admin.dict"
           message={<FormattedMessage id="admin.dict.confirm.entry" values={{ label: deleting.label }} />}
           pending={remove.isPending}
           onClose={() => setDeleting(null)}

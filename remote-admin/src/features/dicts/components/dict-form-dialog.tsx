@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Dict } from 'shared-contracts/api/dict';
 import { useDictForm } from '../hooks/use-dict-form';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 
 type DictFormDialogProps = { dict?: Dict; onClose: () => void; onSaved: (saved: Dict) => void };

@@ -1,22 +1,19 @@
-import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Stack } from '@chakra-ui/react/stack';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Dict } from 'shared-contracts/api/dict';
-import { Permission } from 'shared-contracts/react/permission';
 import { useDeleteDicts } from '../api/delete-dicts';
 import { useDicts } from '../api/get-dicts';
+import { useClampedPage } from '../hooks/use-clamped-page';
 import { usePagedSearch } from '../hooks/use-paged-search';
 import { usePortalLocale } from '../../../hooks/use-portal-locale';
-import { clampPage } from '../utils/paging';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { DictFormDialog } from './dict-form-dialog';
 import { DictTable } from './dict-table';
 import { ListBody } from './list-body';
 import { Pager } from './pager';
-import { SearchForm } from './search-form';
+import { PaneToolbar } from './pane-toolbar';
 
 export const DICT_PAGE_SIZE = 10;
 
@@ -38,35 +35,23 @@ export function DictPane({ selected, onSelect, onSaved, onDeleted }: DictPanePro
   const [deleting, setDeleting] = useState<Dict | null>(null);
   const remove = useDeleteDicts();
 
-  // After a delete (here or by someone else) the page may lie past the end: step back to the last one.
   const total = list.data?.totalElements;
-  useEffect(() => {
-    if (total !== undefined) setPage((p) => clampPage(p, total, DICT_PAGE_SIZE));
-  }, [total, setPage]);
+  useClampedPage(total, DICT_PAGE_SIZE, setPage);
 
   return (
     <Stack gap="3">
       <Heading as="h2" size="md"><FormattedMessage id="admin.dict.dicts" /></Heading>
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <SearchForm
-          label={intl.formatMessage({ id: 'admin.dict.search.dicts' })}
-          placeholder={intl.formatMessage({ id: 'admin.dict.search.dictsPlaceholder' })}
-          onSearch={search}
-        />
-        <Permission value={['dict:add']}>
-          <Button size="sm" colorPalette="blue" onClick={() => setEditing({})}>
-            <Plus />
-            <FormattedMessage id="admin.dict.addDict" />
-          </Button>
-        </Permission>
-      </HStack>
+      <PaneToolbar
+        searchLabel={intl.formatMessage({ id: 'admin.dict.search.dicts' })}
+        searchPlaceholder={intl.formatMessage({ id: 'admin.dict.search.dictsPlaceholder' })}
+        onSearch={search}
+        addLabel={<FormattedMessage id="admin.dict.addDict" />}
+        onAdd={() => setEditing({})}
+      />
       <ListBody
-        hasData={list.data !== undefined}
-        isError={list.isError}
-        isEmpty={list.data?.content.length === 0}
+        list={list}
         errorText={<FormattedMessage id="admin.dict.loadFailed" />}
         emptyText={query ? <FormattedMessage id="admin.dict.noMatch" values={{ query }} /> : <FormattedMessage id="admin.dict.emptyDicts" />}
-        onRetry={() => void list.refetch()}
       >
         <DictTable
           dicts={list.data?.content ?? []}
@@ -81,7 +66,6 @@ export function DictPane({ selected, onSelect, onSaved, onDeleted }: DictPanePro
       {editing ? <DictFormDialog dict={editing.dict} onClose={() => setEditing(null)} onSaved={onSaved} /> : null}
       {deleting ? (
         <ConfirmDeleteDialog
-          idPrefix="admin.dict"
           message={<FormattedMessage id="admin.dict.confirm.dict" values={{ name: deleting.name }} />}
           pending={remove.isPending}
           onClose={() => setDeleting(null)}

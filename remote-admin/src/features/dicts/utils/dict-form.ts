@@ -1,10 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver, ResolverResult } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   dictBodySchema, dictDetailBodySchema, dictDetailUpdateSchema, dictUpdateSchema,
   type Dict, type DictBody, type DictDetail, type DictDetailBody, type DictDetailUpdate, type DictUpdate,
 } from 'shared-contracts/api/dict';
+import { MessageKey } from 'shared-contracts/api/message-keys';
+import { createOrUpdateResolver } from '../../../utils/create-or-update-resolver';
+import type { FieldOfKey } from '../../../utils/server-field-errors';
+
+/** Keys the dictionary service answers for one field (uniqueness needs the database, not the schema). */
+export const DICT_FIELD_OF_KEY: FieldOfKey = {
+  [MessageKey.dictNameTaken]: 'name',
+  [MessageKey.dictValueTaken]: 'value',
+};
 
 /** The dictionary dialog's values; `id` is set when editing. Names follow the request body. */
 export type DictFormValues = { id?: number; name: string; description: string };
@@ -17,18 +24,8 @@ export function toDictBody(values: DictFormValues): z.input<typeof dictBodySchem
   return { name: values.name, description: values.description };
 }
 
-const createDictResolver = zodResolver(dictBodySchema);
-const updateDictResolver = zodResolver(dictUpdateSchema);
-
 /** dictBodySchema for a new dictionary, dictUpdateSchema (with the id) for an edit. */
-export const dictFormResolver: Resolver<DictFormValues, unknown, DictRequest> = async (values, context, options) => {
-  const body = toDictBody(values);
-  // `options` only carries field refs for native validation, which these forms do not use.
-  const result = values.id === undefined
-    ? await createDictResolver(body, context, options as never)
-    : await updateDictResolver({ ...body, id: values.id }, context, options as never);
-  return result as unknown as ResolverResult<DictFormValues, DictRequest>;
-};
+export const dictFormResolver = createOrUpdateResolver<DictFormValues, DictRequest>(toDictBody, dictBodySchema, dictUpdateSchema);
 
 /**
  * The entry dialog's values. `label` is the Chinese text (the canonical column); English and Vietnamese go
@@ -64,13 +61,6 @@ export function toDetailBody(values: DetailFormValues): z.input<typeof dictDetai
   return { dict: { id: values.dictId }, label: values.label, labelI18n, value: values.value, dictSort: values.dictSort };
 }
 
-const createDetailResolver = zodResolver(dictDetailBodySchema);
-const updateDetailResolver = zodResolver(dictDetailUpdateSchema);
-
-export const detailFormResolver: Resolver<DetailFormValues, unknown, DetailRequest> = async (values, context, options) => {
-  const body = toDetailBody(values);
-  const result = values.id === undefined
-    ? await createDetailResolver(body, context, options as never)
-    : await updateDetailResolver({ ...body, id: values.id }, context, options as never);
-  return result as unknown as ResolverResult<DetailFormValues, DetailRequest>;
-};
+export const detailFormResolver = createOrUpdateResolver<DetailFormValues, DetailRequest>(
+  toDetailBody, dictDetailBodySchema, dictDetailUpdateSchema,
+);

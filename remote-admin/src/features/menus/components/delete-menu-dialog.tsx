@@ -27,7 +27,6 @@ export function DeleteMenuDialog({ menu, title, onClose, onDeleted }: DeleteMenu
 
   return (
     <ConfirmDeleteDialog
-      idPrefix="admin.menu"
       message={<FormattedMessage id="admin.menu.confirm.body" values={{ title }} />}
       pending={remove.isPending}
       onConfirm={confirm}

@@ -1,44 +1,27 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { formatDateTime } from 'shared-contracts/format';
-import { configureHttp, resetHttpConfig } from 'shared-contracts/http/client';
-import { logoutLocal, setLogin } from 'shared-contracts/session/session-store';
-import { userFixture } from 'shared-contracts/test-support/user-fixture';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { menuMessages } from '../messages';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { loginAs, setUpPageTests } from '../../../test/set-up-page-tests';
 import { seedMenus, startMenuServer } from '../test/menu-test-server';
 import { MenuPage } from './menu-page';
 
 const Page = withRemoteMessages(MenuPage, menuMessages);
-const notify = vi.fn();
 let server: Awaited<ReturnType<typeof startMenuServer>>;
-let consoleError: MockInstance<typeof console.error>;
 
 beforeAll(async () => {
   server = await startMenuServer();
 });
 afterAll(() => server.close());
+const notify = setUpPageTests(() => server.url);
 beforeEach(() => {
-  resetHttpConfig();
-  configureHttp({ prefix: server.url, notify });
-  notify.mockClear();
   server.state.menus = seedMenus();
   server.state.writes = [];
   server.state.failLazy = false;
-  consoleError = vi.spyOn(console, 'error');
 });
-afterEach(() => {
-  cleanup();
-  logoutLocal();
-  // Every text the page shows must exist in its messages: react-intl reports a missing one on console.error.
-  const missing = consoleError.mock.calls.filter((args) => args.some((a) => String(a).includes('MISSING_TRANSLATION')));
-  consoleError.mockRestore();
-  expect(missing).toEqual([]);
-});
-
-const loginAs = (roles: string[]) => setLogin({ token: 't', user: userFixture({ roles }), rememberMe: false });
 
 describe('menu management page', () => {
   it('lists the top level in the page language and loads children when a row is expanded', async () => {

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
-import { Button, IconButton } from '@chakra-ui/react/button';
+import { IconButton } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
@@ -10,7 +10,7 @@ import { formatDateTime } from 'shared-contracts/format';
 import type { Locale } from 'shared-contracts/i18n/locale';
 import type { Menu } from 'shared-contracts/api/menus';
 import { menuIconOf, MenuIcon } from 'shared-contracts/react/menu-icons';
-import { Permission } from 'shared-contracts/react/permission';
+import { RowActions } from '../../../components/row-actions';
 import { menuTitle } from '../utils/menu-tree';
 
 const INDENT_PER_LEVEL = 5; // spacing tokens (1.25rem)
@@ -73,24 +73,13 @@ export function MenuRow({ menu, depth, expanded, locale, onToggle, onEdit, onDel
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">{formatDateTime(menu.createTime, locale)}</Table.Cell>
       <Table.Cell>
-        <HStack gap="1">
-          <Permission value={['menu:edit']}>
-            <Button size="xs" variant="ghost" aria-label={intl.formatMessage({ id: 'admin.menu.editOf' }, { title })} onClick={() => onEdit(menu)}>
-              <FormattedMessage id="admin.menu.edit" />
-            </Button>
-          </Permission>
-          <Permission value={['menu:del']}>
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={intl.formatMessage({ id: 'admin.menu.deleteOf' }, { title })}
-              onClick={() => onDelete(menu)}
-            >
-              <FormattedMessage id="admin.menu.delete" />
-            </Button>
-          </Permission>
-        </HStack>
+        <RowActions
+          name={title}
+          editPermission="menu:edit"
+          deletePermission="menu:del"
+          onEdit={() => onEdit(menu)}
+          onDelete={() => onDelete(menu)}
+        />
       </Table.Cell>
     </Table.Row>
   );

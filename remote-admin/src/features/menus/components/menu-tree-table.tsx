@@ -8,6 +8,7 @@ import type { Menu } from 'shared-contracts/api/menus';
 import type { Locale } from 'shared-contracts/i18n/locale';
 import type { MenuTree } from '../hooks/use-menu-tree';
 import { EmptyList, ErrorState, LoadingState } from '../../../components/list-state';
+import { ListTable } from '../../../components/list-table';
 import { MenuRow } from './menu-row';
 
 const COLUMNS = ['title', 'icon', 'sort', 'permission', 'component', 'path', 'cache', 'hidden', 'type', 'createTime', 'actions'] as const;
@@ -38,55 +39,42 @@ export function MenuTreeTable({ tree, blurry, locale, onEdit, onDelete }: MenuTr
   }
 
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" stickyHeader>
-        <Table.Header>
-          <Table.Row>
-            {COLUMNS.map((column) => (
-              <Table.ColumnHeader key={column} whiteSpace="nowrap" textAlign={column === 'sort' ? 'end' : undefined}>
-                <FormattedMessage id={`admin.menu.col.${column}`} />
-              </Table.ColumnHeader>
-            ))}
+    <ListTable idPrefix="admin.menu" columns={COLUMNS} numeric={['sort']} stickyHeader>
+      {tree.rows.map((row) => {
+        if (row.kind === 'menu') {
+          return (
+            <MenuRow
+              key={`m${row.menu.id}-${row.depth}`}
+              menu={row.menu}
+              depth={row.depth}
+              expanded={row.expanded}
+              locale={locale}
+              onToggle={tree.toggle}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          );
+        }
+        return (
+          <Table.Row key={`${row.kind}${row.pid}-${row.depth}`}>
+            <Table.Cell colSpan={COLUMNS.length} ps={4 + row.depth * INDENT_PER_LEVEL}>
+              {row.kind === 'loading' ? (
+                <HStack role="status" gap="2" color="fg.muted">
+                  <Spinner size="xs" />
+                  <Text><FormattedMessage id="admin.menu.loading" /></Text>
+                </HStack>
+              ) : (
+                <HStack gap="2" color="fg.error">
+                  <Text><FormattedMessage id="admin.menu.childrenFailed" /></Text>
+                  <Button size="2xs" variant="outline" onClick={() => tree.retryLevel(row.pid)}>
+                    <FormattedMessage id="admin.menu.retry" />
+                  </Button>
+                </HStack>
+              )}
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {tree.rows.map((row) => {
-            if (row.kind === 'menu') {
-              return (
-                <MenuRow
-                  key={`m${row.menu.id}-${row.depth}`}
-                  menu={row.menu}
-                  depth={row.depth}
-                  expanded={row.expanded}
-                  locale={locale}
-                  onToggle={tree.toggle}
-                  onEdit={onEdit}
-                  onDelete={onDelete}
-                />
-              );
-            }
-            return (
-              <Table.Row key={`${row.kind}${row.pid}-${row.depth}`}>
-                <Table.Cell colSpan={COLUMNS.length} ps={4 + row.depth * INDENT_PER_LEVEL}>
-                  {row.kind === 'loading' ? (
-                    <HStack role="status" gap="2" color="fg.muted">
-                      <Spinner size="xs" />
-                      <Text><FormattedMessage id="admin.menu.loading" /></Text>
-                    </HStack>
-                  ) : (
-                    <HStack gap="2" color="fg.error">
-                      <Text><FormattedMessage id="admin.menu.childrenFailed" /></Text>
-                      <Button size="2xs" variant="outline" onClick={() => tree.retryLevel(row.pid)}>
-                        <FormattedMessage id="admin.menu.retry" />
-                      </Button>
-                    </HStack>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        );
+      })}
+    </ListTable>
   );
 }

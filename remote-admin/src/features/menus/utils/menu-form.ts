@@ -1,9 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Control, Resolver, ResolverResult } from 'react-hook-form';
+import type { Control, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   MenuType, menuBodySchema, menuUpdateSchema, type Menu, type MenuBody, type MenuTypeValue, type MenuUpdate,
 } from 'shared-contracts/api/menus';
+import { MessageKey } from 'shared-contracts/api/message-keys';
+import { createOrUpdateResolver } from '../../../utils/create-or-update-resolver';
+import type { FieldOfKey } from '../../../utils/server-field-errors';
 
 /**
  * What the dialog edits. Text inputs hold strings (empty = not set) and the names follow the request body,
@@ -110,19 +112,20 @@ export type MenuRequest = MenuBody | MenuUpdate;
 /** The form's control as the field components receive it (its submit output is the request body). */
 export type MenuFormControl = Control<MenuFormValues, unknown, MenuRequest>;
 
-const createResolver = zodResolver(menuBodySchema);
-const updateResolver = zodResolver(menuUpdateSchema);
+/** menuBodySchema for a new entry, menuUpdateSchema (with the id) for an edit, on what toMenuBody sends. */
+export const menuFormResolver = createOrUpdateResolver<MenuFormValues, MenuRequest>(toMenuBody, menuBodySchema, menuUpdateSchema);
 
-/**
- * Validates exactly the body that will be sent (toMenuBody) with the contracts' schemas: menuBodySchema for
- * a new entry, menuUpdateSchema (with the id) for an edit. The submit handler receives the parsed body.
- */
-export const menuFormResolver: Resolver<MenuFormValues, unknown, MenuRequest> = async (values, context, options) => {
-  const body = toMenuBody(values);
-  // `options` only carries the field refs native validation would use, keyed by form names; this form
-  // does not validate natively, so handing them on unchanged is safe.
-  const result = values.id === undefined
-    ? await createResolver(body, context, options as never)
-    : await updateResolver({ ...body, id: values.id }, context, options as never);
-  return result as unknown as ResolverResult<MenuFormValues, MenuRequest>;
+/** The form's fields, where a refused write's field errors can be shown. */
+export const MENU_FORM_FIELDS: readonly Path<MenuFormValues>[] = [
+  'type', 'title', 'titleI18n.en', 'titleI18n.vi', 'pid', 'menuSort', 'icon', 'path', 'component',
+  'componentName', 'permission', 'iFrame', 'cache', 'hidden',
+];
+
+/** Keys the menu service answers for one field: rules that need the database (uniqueness, the tree). */
+export const MENU_FIELD_OF_KEY: FieldOfKey = {
+  [MessageKey.menuPathTaken]: 'path',
+  [MessageKey.menuComponentNameTaken]: 'componentName',
+  [MessageKey.menuCycle]: 'pid',
+  [MessageKey.menuParentInvalid]: 'pid',
+  [MessageKey.menuHasChildren]: 'type',
 };

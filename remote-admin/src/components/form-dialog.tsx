@@ -1,11 +1,11 @@
 import { Button, CloseButton } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
+import { Dialog, type DialogRootProps } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-type FormDialogProps = {
+type FormDialogProps = Pick<DialogRootProps, 'size' | 'scrollBehavior'> & {
   title: ReactNode;
   onSubmit: FormEventHandler<HTMLFormElement>;
   saving: boolean;
@@ -15,12 +15,18 @@ type FormDialogProps = {
 
 /**
  * The shell of the create/edit dialogs: mounted only while open (so each opening starts afresh), focus
- * trapped, Escape and Cancel close it, a click beside it does not throw a half-filled form away.
+ * trapped and given back to the button that opened it, Escape and Cancel close it.
  */
-export function FormDialog({ title, onSubmit, saving, onClose, children }: FormDialogProps) {
+export function FormDialog({ title, onSubmit, saving, onClose, children, ...layout }: FormDialogProps) {
   const intl = useIntl();
   return (
-    <Dialog.Root open onOpenChange={(details) => { if (!details.open) onClose(); }} closeOnInteractOutside={false}>
+    <Dialog.Root
+      open
+      onOpenChange={(details) => { if (!details.open) onClose(); }}
+      // A stray click beside the dialog must not throw away a half-filled form.
+      closeOnInteractOutside={false}
+      {...layout}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -36,16 +42,16 @@ export function FormDialog({ title, onSubmit, saving, onClose, children }: FormD
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>
                   <Button variant="outline" size="sm">
-                    <FormattedMessage id="admin.dict.form.cancel" />
+                    <FormattedMessage id="admin.form.cancel" />
                   </Button>
                 </Dialog.ActionTrigger>
                 <Button type="submit" size="sm" loading={saving}>
-                  <FormattedMessage id="admin.dict.form.save" />
+                  <FormattedMessage id="admin.form.save" />
                 </Button>
               </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'admin.dict.dialog.close' })} />
+              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'admin.dialog.close' })} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -2,7 +2,7 @@ import ky from 'ky';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { json, startTestServer } from 'shared-contracts/test-support/test-server';
-import { MENU_FIELD_OF_KEY, serverFieldErrors } from './server-field-errors';
+import { serverFieldErrors, type FieldOfKey } from './server-field-errors';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -17,6 +17,8 @@ beforeAll(async () => {
   });
 });
 afterAll(() => server.close());
+
+const MENU_FIELD_OF_KEY: FieldOfKey = { [MessageKey.menuPathTaken]: 'path' };
 
 // Real ky errors from a real server, as the shared client throws them (its hooks only add the toast).
 const errorOf = (path: string) => ky.get(`${server.url}${path.slice(1)}`, { retry: 0 }).then(() => null, (e: unknown) => e);
