@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Alert } from '@chakra-ui/react/alert';
 import { Heading } from '@chakra-ui/react/heading';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { rememberedUsername } from 'shared-contracts/session/session-store';
+import { AccountSwitchLink } from '../../components/account-switch-link';
 import { BrandFrame } from '../../components/brand-frame';
 import { ShellLayout } from '../../routes/shell-slots';
 import { LoginForm } from './login-form';
@@ -45,12 +45,7 @@ export function LoginPage() {
           initialUsername={initialUsername}
           initialRememberMe={remembered !== undefined}
         />
-        <HStack justify="center" gap="1" fontSize="sm">
-          <Text color="fg.muted"><FormattedMessage id="login.noAccount" /></Text>
-          <Link asChild color="blue.600" fontWeight="medium">
-            <RouterLink to="/register"><FormattedMessage id="login.register" /></RouterLink>
-          </Link>
-        </HStack>
+        <AccountSwitchLink questionId="login.noAccount" linkId="login.register" to="/register" />
       </Stack>
     </BrandFrame>
   );

@@ -1,12 +1,12 @@
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Heading } from '@chakra-ui/react/heading';
-import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Stack } from '@chakra-ui/react/stack';
 import { Icon } from '@chakra-ui/react/icon';
-import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { AccountSwitchLink } from '../../components/account-switch-link';
 import { BrandFrame } from '../../components/brand-frame';
 import { REGISTRATION_ROLES, roleDescriptionId, roleTitleId } from './registration-roles';
 
@@ -50,12 +50,7 @@ export function RegisterChoicePage() {
             );
           })}
         </Stack>
-        <HStack justify="center" gap="1" fontSize="sm">
-          <Text color="fg.muted"><FormattedMessage id="register.haveAccount" /></Text>
-          <Link asChild color="blue.600" fontWeight="medium">
-            <RouterLink to="/login"><FormattedMessage id="register.signIn" /></RouterLink>
-          </Link>
-        </HStack>
+        <AccountSwitchLink questionId="register.haveAccount" linkId="register.signIn" to="/login" />
       </Stack>
     </BrandFrame>
   );

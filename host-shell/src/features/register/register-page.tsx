@@ -1,10 +1,11 @@
 import { Heading } from '@chakra-ui/react/heading';
-import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { RegistrationKind } from 'shared-contracts/api/auth';
+import { AccountSwitchLink } from '../../components/account-switch-link';
 import { BrandFrame } from '../../components/brand-frame';
 import { RegisterForm } from './register-form';
 import { roleDescriptionId, roleTitleId } from './registration-roles';
@@ -29,12 +30,7 @@ export function RegisterPage({ kind }: { kind: RegistrationKind }) {
           // The login page greets the new user and has the username filled in.
           onRegistered={(username) => void navigate('/login', { replace: true, state: { username, registered: true } })}
         />
-        <HStack justify="center" gap="1" fontSize="sm">
-          <Text color="fg.muted"><FormattedMessage id="register.haveAccount" /></Text>
-          <Link asChild color="blue.600" fontWeight="medium">
-            <RouterLink to="/login"><FormattedMessage id="register.signIn" /></RouterLink>
-          </Link>
-        </HStack>
+        <AccountSwitchLink questionId="register.haveAccount" linkId="register.signIn" to="/login" />
       </Stack>
     </BrandFrame>
   );
