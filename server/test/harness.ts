@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/env';
 import { connectDatabase, type Database } from '../src/db/connect';
 import { runMigrations } from '../src/db/migrate';
 import { seedDemo } from '../src/seed/demo';
+import { signIn, type DemoUser } from './accounts';
 
 export const TEST_CAPTCHA = '4321';
 export const DEMO_PASSWORD = '123456';
@@ -100,5 +102,44 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await app.close();
       await pgDb?.drop();
     },
+  };
+}
+
+/**
+ * One server for the enclosing file (or `describe`): started in a `beforeAll`, with the demo accounts named in
+ * `signIn` signed in, and closed in an `afterAll`. `server` stands for that server from the hooks and tests on
+ * (using it earlier throws); `tokens` holds the accounts' tokens by name.
+ */
+export function useTestServer<U extends DemoUser = never>(
+  opts: { env?: Record<string, string>; signIn?: readonly U[] } = {},
+): { server: TestServer; tokens: Record<U, string> } {
+  let started: TestServer | undefined;
+  const tokens = {} as Record<U, string>;
+  beforeAll(async () => {
+    started = await startTestServer(opts.env);
+    for (const who of opts.signIn ?? []) tokens[who] = await signIn(started, who);
+  });
+  afterAll(async () => { await started?.close(); });
+  return { server: lateServer(() => started), tokens };
+}
+
+/**
+ * A TestServer that reads each field from `current()` when used, so a test file can name the server at load
+ * time although it starts only in `beforeAll`.
+ */
+function lateServer(current: () => TestServer | undefined): TestServer {
+  const get = () => {
+    const server = current();
+    if (!server) throw new Error('the test server starts in beforeAll; use it from a hook or a test');
+    return server;
+  };
+  return {
+    get app() { return get().app; },
+    get url() { return get().url; },
+    get database() { return get().database; },
+    get config() { return get().config; },
+    call: (...args) => get().call(...args),
+    login: (...args) => get().login(...args),
+    close: () => get().close(),
   };
 }

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { attemptLogin, countRows, rows } from './test-kit';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness';
+import { countRows, rows } from '../../../test/rows';
+import { attemptLogin } from './test-kit';
 
-let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+const { server } = useTestServer();
 
 const backdateToken = (token: string, column: 'last_seen_at' | 'expires_at', interval: string) =>
   server.database.db.execute(sql`

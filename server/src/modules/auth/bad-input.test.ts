@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_CAPTCHA, type TestServer } from '../../../test/harness';
-import { countRows, newCaptcha } from './test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_CAPTCHA, useTestServer } from '../../../test/harness';
+import { countRows } from '../../../test/rows';
+import { newCaptcha } from './test-kit';
 
-let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+const { server } = useTestServer();
 
 const stored = async () => ({
   tokens: await countRows(server, 'auth_token'),

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { attemptLogin, countRows, newCaptcha, rows } from './test-kit';
+import { countRows, rows } from '../../../test/rows';
+import { attemptLogin, newCaptcha } from './test-kit';
 
 let server: TestServer;
 /** Runs without the fixed test answer, as production does. */

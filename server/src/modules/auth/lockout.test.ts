@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness';
+import { countRows } from '../../../test/rows';
 import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES } from './lockout';
-import { attemptLogin, countRows, newCaptcha } from './test-kit';
+import { attemptLogin, newCaptcha } from './test-kit';
 
-let server: TestServer;
 // Behind a trusted proxy each test can speak from its own address, so the per-address limit of one
 // test does not leak into another.
-beforeAll(async () => { server = await startTestServer({ TRUST_PROXY: 'true' }); });
-afterAll(async () => { await server?.close(); });
+const { server } = useTestServer({ env: { TRUST_PROXY: 'true' } });
 
 const wrong = (username: string, ip: string) => attemptLogin(server, username, { password: 'wrong-pass', ip });
 

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness';
+import { countRows, rows } from '../../../test/rows';
 import { seedAccounts } from '../../seed/accounts';
-import { countRows, rows } from './test-kit';
 
-let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+const { server } = useTestServer();
 
 const reseed = () => server.database.db.transaction((tx) => seedAccounts(tx));
 const snapshot = async () => ({

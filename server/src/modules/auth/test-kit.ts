@@ -1,15 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows } from '../../db/rows';
 import { DEMO_PASSWORD, TEST_CAPTCHA, type TestServer } from '../../../test/harness';
 
 /** Helpers shared by the auth and register tests (not a test file itself). */
-
-export const rows = <T>(server: TestServer, query: SQL) => queryRows<T>(server.database.db, query);
-
-export async function countRows(server: TestServer, table: string, where: SQL = sql`true`): Promise<number> {
-  const [row] = await rows<{ n: number }>(server, sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`);
-  return Number(row?.n);
-}
 
 export async function newCaptcha(server: TestServer, headers?: Record<string, string>): Promise<string> {
   const res = await server.call('GET', '/auth/code', { headers });

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartPageSchema } from 'shared-contracts/api/cart';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
+import { makeUser } from '../../../test/accounts';
 import { shopCart } from '../../db/schema';
-import { makeUser } from '../menus/test-accounts';
 
-let server: TestServer;
+const { server } = useTestServer();
 let first: { userId: number; token: string };
 let second: { userId: number; token: string };
 let empty: { userId: number; token: string };
 
 beforeAll(async () => {
-  server = await startTestServer();
   first = await makeUser(server, 'cart-first', 'purchaser');
   second = await makeUser(server, 'cart-second', 'supplier');
   empty = await makeUser(server, 'cart-empty', 'cooperative');
@@ -22,7 +21,6 @@ beforeAll(async () => {
     { userId: second.userId, goodsId: 201, specification: 'Đen / 42', quantity: 10 },
   ]);
 });
-afterAll(async () => { await server.close(); });
 
 async function myCart(token: string | undefined, query = 'page=0&size=999') {
   return server.call('GET', `/api/shopCart/myCart?${query}`, { token });

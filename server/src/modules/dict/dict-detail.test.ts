@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageOf } from 'shared-contracts/api/common';
 import { dictDetailSchema, dictSchema, type DictDetail } from 'shared-contracts/api/dict';
 import { MessageKey } from 'shared-contracts/api/message-keys';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { countRows, signIn } from '../menus/test-accounts';
+import { useTestServer } from '../../../test/harness';
+import { countRows } from '../../../test/rows';
 import { seedDictList } from './seed-data';
 
-let server: TestServer;
-let admin: string;
-let operator: string;
-let buyer: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server, 'admin');
-  operator = await signIn(server, 'operator');
-  buyer = await signIn(server, 'buyer');
-});
-afterAll(async () => { await server.close(); });
+const { server, tokens } = useTestServer({ signIn: ['admin', 'operator', 'buyer'] });
 
 const detailPage = pageOf(dictDetailSchema);
 
-async function details(dictName: string, token: string | undefined = buyer, query = 'page=0&size=9999') {
+async function details(dictName: string, token: string | undefined = tokens.buyer, query = 'page=0&size=9999') {
   const res = await server.call('GET', `/api/dictDetail?dictName=${encodeURIComponent(dictName)}&${query}`, { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -29,7 +18,7 @@ async function details(dictName: string, token: string | undefined = buyer, quer
 }
 
 async function dictId(name: string): Promise<number> {
-  const res = await server.call('GET', `/api/dict?blurry=${name}&size=100`, { token: admin });
+  const res = await server.call('GET', `/api/dict?blurry=${name}&size=100`, { token: tokens.admin });
   const dict = pageOf(dictSchema).parse(res.body).content.find((d) => d.name === name);
   if (!dict) throw new Error(`no dictionary ${name}`);
   return dict.id;
@@ -50,7 +39,7 @@ describe('GET api/dictDetail', () => {
 
   it('has every seeded dictionary, each entry with en and vi unless it is a setting', async () => {
     for (const seeded of seedDictList) {
-      const page = await details(seeded.name, admin);
+      const page = await details(seeded.name, tokens.admin);
       expect(page.content.map((d) => [d.value, d.label]), seeded.name).toEqual(seeded.entries.map((e) => [e.value, e.label]));
       for (const entry of page.content.filter((_, i) => seeded.entries[i]?.en)) {
         expect(entry.labelI18n.en && entry.labelI18n.vi, `${seeded.name}.${entry.value}`).toBeTruthy();
@@ -92,14 +81,14 @@ describe('GET api/dictDetail', () => {
   });
 
   it('pages (0-based) and filters by label', async () => {
-    const second = await details('order_status', buyer, 'page=1&size=4');
+    const second = await details('order_status', tokens.buyer, 'page=1&size=4');
     expect(second.totalElements).toBe(15);
     expect(second.content.map((d) => d.value)).toEqual(['BALANCE_UNPAID', 'BALANCE_PENDING_REVIEW', 'BALANCE_REVIEW_FAILED', 'PENDING_SHIPMENT']);
-    expect(await details('order_status', buyer, 'page=9&size=4')).toEqual({ content: [], totalElements: 15 });
-    expect((await details('order_status', buyer, 'page=0&size=9999&label=%E9%80%80%E6%AC%BE')).content.map((d) => d.value))
+    expect(await details('order_status', tokens.buyer, 'page=9&size=4')).toEqual({ content: [], totalElements: 15 });
+    expect((await details('order_status', tokens.buyer, 'page=0&size=9999&label=%E9%80%80%E6%AC%BE')).content.map((d) => d.value))
       .toEqual(['REFUNDING', 'REFUND_SUCCESS', 'REFUND_FAILED']);
-    expect((await details('order_status', buyer)).content).toHaveLength(15);
-    expect((await details('order_status', buyer, '')).content).toHaveLength(10);
+    expect((await details('order_status', tokens.buyer)).content).toHaveLength(15);
+    expect((await details('order_status', tokens.buyer, '')).content).toHaveLength(10);
   });
 });
 
@@ -108,7 +97,7 @@ describe('POST, PUT, DELETE api/dictDetail', () => {
     const id = await dictId('logistics_company');
     const before = await details('logistics_company');
     const created = await server.call('POST', '/api/dictDetail', {
-      token: admin, body: { dict: { id }, value: 'BEST', label: '百世快递', labelI18n: { en: 'Best Express', vi: 'Best Express' }, dictSort: 5 },
+      token: tokens.admin, body: { dict: { id }, value: 'BEST', label: '百世快递', labelI18n: { en: 'Best Express', vi: 'Best Express' }, dictSort: 5 },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const entry: DictDetail = dictDetailSchema.parse(created.body);
@@ -117,13 +106,13 @@ describe('POST, PUT, DELETE api/dictDetail', () => {
     expect(after.totalElements).toBe(before.totalElements + 1);
     expect(after.content[0]?.value).toBe('BEST');
 
-    const edited = await server.call('PUT', '/api/dictDetail', { token: admin, body: { ...entry, label: '百世', dictSort: 9999 } });
+    const edited = await server.call('PUT', '/api/dictDetail', { token: tokens.admin, body: { ...entry, label: '百世', dictSort: 9999 } });
     expect(edited.status).toBe(200);
     expect(dictDetailSchema.parse(edited.body)).toMatchObject({ id: entry.id, label: '百世', dictSort: 9999 });
     after = await details('logistics_company');
     expect(after.content.at(-1)).toMatchObject({ value: 'BEST', label: '百世' });
 
-    const removed = await server.call('DELETE', `/api/dictDetail/${entry.id}`, { token: admin });
+    const removed = await server.call('DELETE', `/api/dictDetail/${entry.id}`, { token: tokens.admin });
     expect(removed.body).toEqual({ ok: true });
     expect((await details('logistics_company')).totalElements).toBe(before.totalElements);
   });
@@ -131,25 +120,25 @@ describe('POST, PUT, DELETE api/dictDetail', () => {
   it('refuses a value the dictionary already has (409), on add and on edit', async () => {
     const id = await dictId('bank_card_type');
     const before = await countRows(server, 'sys_dict_detail');
-    const dup = await server.call('POST', '/api/dictDetail', { token: admin, body: { dict: { id }, value: 'DEBIT', label: '又一个' } });
+    const dup = await server.call('POST', '/api/dictDetail', { token: tokens.admin, body: { dict: { id }, value: 'DEBIT', label: '又一个' } });
     expect(dup.body).toEqual({ status: 409, message: 'dict.valueTaken' });
     expect(await countRows(server, 'sys_dict_detail')).toBe(before);
     const credit = (await details('bank_card_type')).content.find((d) => d.value === 'CREDIT');
-    const clash = await server.call('PUT', '/api/dictDetail', { token: admin, body: { ...credit, value: 'DEBIT' } });
+    const clash = await server.call('PUT', '/api/dictDetail', { token: tokens.admin, body: { ...credit, value: 'DEBIT' } });
     expect(clash.body).toEqual({ status: 409, message: 'dict.valueTaken' });
     expect((await details('bank_card_type')).content.map((d) => d.value)).toEqual(['DEBIT', 'CREDIT']);
     // The same value in another dictionary is fine.
-    const other = await server.call('POST', '/api/dictDetail', { token: admin, body: { dict: { id: await dictId('dept_status') }, value: 'DEBIT', label: 'x' } });
+    const other = await server.call('POST', '/api/dictDetail', { token: tokens.admin, body: { dict: { id: await dictId('dept_status') }, value: 'DEBIT', label: 'x' } });
     expect(other.status).toBe(201);
   });
 
   it('refuses unknown dictionaries and entries', async () => {
     const before = await countRows(server, 'sys_dict_detail');
-    expect((await server.call('POST', '/api/dictDetail', { token: admin, body: { dict: { id: 999999 }, value: 'v', label: 'l' } })).body)
+    expect((await server.call('POST', '/api/dictDetail', { token: tokens.admin, body: { dict: { id: 999999 }, value: 'v', label: 'l' } })).body)
       .toEqual({ status: 400, message: 'dict.notFound' });
-    expect((await server.call('PUT', '/api/dictDetail', { token: admin, body: { id: 999999, dict: { id: 1 }, value: 'v', label: 'l' } })).body)
+    expect((await server.call('PUT', '/api/dictDetail', { token: tokens.admin, body: { id: 999999, dict: { id: 1 }, value: 'v', label: 'l' } })).body)
       .toEqual({ status: 400, message: 'dict.detailNotFound' });
-    expect((await server.call('DELETE', '/api/dictDetail/999999', { token: admin })).body).toEqual({ status: 400, message: 'dict.detailNotFound' });
+    expect((await server.call('DELETE', '/api/dictDetail/999999', { token: tokens.admin })).body).toEqual({ status: 400, message: 'dict.detailNotFound' });
     expect(await countRows(server, 'sys_dict_detail')).toBe(before);
   });
 
@@ -157,7 +146,7 @@ describe('POST, PUT, DELETE api/dictDetail', () => {
     const id = await dictId('shipment_status');
     const entry = (await details('shipment_status')).content[0];
     const before = await countRows(server, 'sys_dict_detail');
-    for (const token of [undefined, operator, buyer]) {
+    for (const token of [undefined, tokens.operator, tokens.buyer]) {
       const expected = token ? 403 : 401;
       expect((await server.call('POST', '/api/dictDetail', { token, body: { dict: { id }, value: 'NEW', label: '新' } })).status).toBe(expected);
       expect((await server.call('PUT', '/api/dictDetail', { token, body: { ...entry, label: '改' } })).status).toBe(expected);
@@ -185,7 +174,7 @@ describe('bad input to api/dictDetail', () => {
 
   it.each(bad)('POST with %s is 400 %s and stores nothing', async (_name, body, message) => {
     const before = await countRows(server, 'sys_dict_detail');
-    const res = await server.call('POST', '/api/dictDetail', { token: admin, body });
+    const res = await server.call('POST', '/api/dictDetail', { token: tokens.admin, body });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(await countRows(server, 'sys_dict_detail')).toBe(before);
@@ -194,22 +183,22 @@ describe('bad input to api/dictDetail', () => {
   it('answers malformed JSON with 400 and PUT without an id with 400', async () => {
     const before = await countRows(server, 'sys_dict_detail');
     for (const method of ['POST', 'PUT']) {
-      expect((await server.call(method, '/api/dictDetail', { token: admin, raw: '{"dict": {"id": 1}, "value": "v",' })).body)
+      expect((await server.call(method, '/api/dictDetail', { token: tokens.admin, raw: '{"dict": {"id": 1}, "value": "v",' })).body)
         .toEqual({ status: 400, message: 'error.malformedJson' });
     }
-    expect((await server.call('PUT', '/api/dictDetail', { token: admin, body: { dict: { id: 1 }, value: 'v', label: 'l' } })).status).toBe(400);
+    expect((await server.call('PUT', '/api/dictDetail', { token: tokens.admin, body: { dict: { id: 1 }, value: 'v', label: 'l' } })).status).toBe(400);
     expect(await countRows(server, 'sys_dict_detail')).toBe(before);
   });
 
   it('refuses malformed ids and queries', async () => {
     for (const path of ['/api/dictDetail/abc', '/api/dictDetail/0', '/api/dictDetail/-1', `/api/dictDetail/${'9'.repeat(30)}`]) {
-      expect((await server.call('DELETE', path, { token: admin })).status, path).toBe(400);
+      expect((await server.call('DELETE', path, { token: tokens.admin })).status, path).toBe(400);
     }
-    expect((await server.call('GET', '/api/dictDetail?page=0&size=10', { token: buyer })).body)
+    expect((await server.call('GET', '/api/dictDetail?page=0&size=10', { token: tokens.buyer })).body)
       .toMatchObject({ status: 400, message: 'dict.nameRequired' });
     for (const q of ['dictName=', 'dictName=order_status&size=10000', 'dictName=order_status&page=-1', 'dictName=order_status&size=x',
       `dictName=${'x'.repeat(61)}`, `dictName=order_status&label=${'x'.repeat(101)}`]) {
-      expect((await server.call('GET', `/api/dictDetail?${q}`, { token: buyer })).status, q).toBe(400);
+      expect((await server.call('GET', `/api/dictDetail?${q}`, { token: tokens.buyer })).status, q).toBe(400);
     }
   });
 });

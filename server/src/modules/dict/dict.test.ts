@@ -1,90 +1,81 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pageOf } from 'shared-contracts/api/common';
 import { dictSchema } from 'shared-contracts/api/dict';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { adminApiMessages } from 'shared-contracts/i18n/messages-admin-api';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { countRows, signIn } from '../menus/test-accounts';
+import { useTestServer } from '../../../test/harness';
+import { countRows } from '../../../test/rows';
 import { seedDicts } from '../../seed/dicts';
 
-let server: TestServer;
-let admin: string;
-let buyer: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server, 'admin');
-  buyer = await signIn(server, 'buyer');
-});
-afterAll(async () => { await server.close(); });
+const { server, tokens } = useTestServer({ signIn: ['admin', 'buyer'] });
 
 const dictPage = pageOf(dictSchema);
 
 async function entries(dictName: string): Promise<{ value: string; label: string }[]> {
-  const res = await server.call('GET', `/api/dictDetail?dictName=${dictName}&page=0&size=9999`, { token: admin });
+  const res = await server.call('GET', `/api/dictDetail?dictName=${dictName}&page=0&size=9999`, { token: tokens.admin });
   return res.body.content;
 }
 
 describe('GET api/dict', () => {
   it('pages the dictionaries and searches name and description', async () => {
-    const all = dictPage.parse((await server.call('GET', '/api/dict?page=0&size=100', { token: admin })).body);
+    const all = dictPage.parse((await server.call('GET', '/api/dict?page=0&size=100', { token: tokens.admin })).body);
     expect(all.content.map((d) => d.name)).toEqual(expect.arrayContaining(['order_status', 'payment_method', 'mall_en', 'mall_cn', 'mall_vi']));
     expect(all.totalElements).toBe(all.content.length);
-    const first = dictPage.parse((await server.call('GET', '/api/dict?page=0&size=3', { token: admin })).body);
+    const first = dictPage.parse((await server.call('GET', '/api/dict?page=0&size=3', { token: tokens.admin })).body);
     expect(first.content).toHaveLength(3);
     expect(first.totalElements).toBe(all.totalElements);
-    const found = dictPage.parse((await server.call('GET', '/api/dict?blurry=payment', { token: admin })).body);
+    const found = dictPage.parse((await server.call('GET', '/api/dict?blurry=payment', { token: tokens.admin })).body);
     expect(found.content.map((d) => d.name).sort()).toEqual(['payment_method', 'payment_status']);
-    const list = z.array(dictSchema).parse((await server.call('GET', '/api/dict/all', { token: admin })).body);
+    const list = z.array(dictSchema).parse((await server.call('GET', '/api/dict/all', { token: tokens.admin })).body);
     expect(list).toHaveLength(all.totalElements);
   });
 
   it('needs dict:list', async () => {
     expect((await server.call('GET', '/api/dict')).status).toBe(401);
-    expect((await server.call('GET', '/api/dict', { token: buyer })).status).toBe(403);
-    expect((await server.call('GET', '/api/dict/all', { token: buyer })).status).toBe(403);
+    expect((await server.call('GET', '/api/dict', { token: tokens.buyer })).status).toBe(403);
+    expect((await server.call('GET', '/api/dict/all', { token: tokens.buyer })).status).toBe(403);
   });
 });
 
 describe('POST, PUT, DELETE api/dict', () => {
   it('creates, renames and deletes a dictionary with its entries', async () => {
-    const created = await server.call('POST', '/api/dict', { token: admin, body: { name: 'warehouse', description: '仓库' } });
+    const created = await server.call('POST', '/api/dict', { token: tokens.admin, body: { name: 'warehouse', description: '仓库' } });
     expect(created.status).toBe(201);
     const dict = dictSchema.parse(created.body);
     expect(dict).toMatchObject({ name: 'warehouse', description: '仓库' });
-    const entry = await server.call('POST', '/api/dictDetail', { token: admin, body: { dict: { id: dict.id }, value: 'LS', label: '谅山仓' } });
+    const entry = await server.call('POST', '/api/dictDetail', { token: tokens.admin, body: { dict: { id: dict.id }, value: 'LS', label: '谅山仓' } });
     expect(entry.status).toBe(201);
     expect(await entries('warehouse')).toHaveLength(1);
 
-    const renamed = await server.call('PUT', '/api/dict', { token: admin, body: { id: dict.id, name: 'border_warehouse', description: null } });
+    const renamed = await server.call('PUT', '/api/dict', { token: tokens.admin, body: { id: dict.id, name: 'border_warehouse', description: null } });
     expect(dictSchema.parse(renamed.body)).toMatchObject({ id: dict.id, name: 'border_warehouse', description: null });
     expect(await entries('warehouse')).toEqual([]);
     expect((await entries('border_warehouse')).map((e) => e.value)).toEqual(['LS']);
 
     const details = await countRows(server, 'sys_dict_detail');
-    expect((await server.call('DELETE', '/api/dict', { token: admin, body: [dict.id] })).body).toEqual({ ok: true });
+    expect((await server.call('DELETE', '/api/dict', { token: tokens.admin, body: [dict.id] })).body).toEqual({ ok: true });
     expect(await countRows(server, 'sys_dict_detail')).toBe(details - 1);
     expect(await entries('border_warehouse')).toEqual([]);
   });
 
   it('refuses a name that is taken (409) and unknown ids (400)', async () => {
     const before = await countRows(server, 'sys_dict');
-    expect((await server.call('POST', '/api/dict', { token: admin, body: { name: 'order_status' } })).body)
+    expect((await server.call('POST', '/api/dict', { token: tokens.admin, body: { name: 'order_status' } })).body)
       .toEqual({ status: 409, message: 'dict.nameTaken' });
-    const other = dictSchema.parse((await server.call('POST', '/api/dict', { token: admin, body: { name: 'temp_dict' } })).body);
-    expect((await server.call('PUT', '/api/dict', { token: admin, body: { id: other.id, name: 'order_status' } })).body)
+    const other = dictSchema.parse((await server.call('POST', '/api/dict', { token: tokens.admin, body: { name: 'temp_dict' } })).body);
+    expect((await server.call('PUT', '/api/dict', { token: tokens.admin, body: { id: other.id, name: 'order_status' } })).body)
       .toEqual({ status: 409, message: 'dict.nameTaken' });
-    expect((await server.call('PUT', '/api/dict', { token: admin, body: { id: 999999, name: 'nope' } })).body)
+    expect((await server.call('PUT', '/api/dict', { token: tokens.admin, body: { id: 999999, name: 'nope' } })).body)
       .toEqual({ status: 400, message: 'dict.notFound' });
-    expect((await server.call('DELETE', '/api/dict', { token: admin, body: [other.id, 999999] })).body)
+    expect((await server.call('DELETE', '/api/dict', { token: tokens.admin, body: [other.id, 999999] })).body)
       .toEqual({ status: 400, message: 'dict.notFound' });
     expect(await countRows(server, 'sys_dict')).toBe(before + 1);
   });
 
   it('needs dict:add, dict:edit, dict:del', async () => {
     const before = await countRows(server, 'sys_dict');
-    for (const token of [undefined, buyer]) {
+    for (const token of [undefined, tokens.buyer]) {
       const expected = token ? 403 : 401;
       expect((await server.call('POST', '/api/dict', { token, body: { name: 'forbidden' } })).status).toBe(expected);
       expect((await server.call('PUT', '/api/dict', { token, body: { id: 1, name: 'forbidden' } })).status).toBe(expected);
@@ -106,17 +97,17 @@ describe('POST, PUT, DELETE api/dict', () => {
       [{ name: 'ok_name', description: 5 }, 'error.validation'],
     ];
     for (const [body, message] of bad) {
-      const res = await server.call('POST', '/api/dict', { token: admin, body });
+      const res = await server.call('POST', '/api/dict', { token: tokens.admin, body });
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(res.body.message, JSON.stringify(body).slice(0, 60)).toBe(message);
     }
-    expect((await server.call('POST', '/api/dict', { token: admin, raw: '{"name":' })).body).toEqual({ status: 400, message: 'error.malformedJson' });
-    expect((await server.call('PUT', '/api/dict', { token: admin, body: { name: 'no_id' } })).status).toBe(400);
+    expect((await server.call('POST', '/api/dict', { token: tokens.admin, raw: '{"name":' })).body).toEqual({ status: 400, message: 'error.malformedJson' });
+    expect((await server.call('PUT', '/api/dict', { token: tokens.admin, body: { name: 'no_id' } })).status).toBe(400);
     for (const body of [[], ['1'], {}, [1.5]]) {
-      expect((await server.call('DELETE', '/api/dict', { token: admin, body })).status).toBe(400);
+      expect((await server.call('DELETE', '/api/dict', { token: tokens.admin, body })).status).toBe(400);
     }
     for (const q of ['page=-1', 'size=0', 'size=abc', `blurry=${'b'.repeat(101)}`]) {
-      expect((await server.call('GET', `/api/dict?${q}`, { token: admin })).status, q).toBe(400);
+      expect((await server.call('GET', `/api/dict?${q}`, { token: tokens.admin })).status, q).toBe(400);
     }
     expect(await countRows(server, 'sys_dict')).toBe(before);
   });
@@ -124,9 +115,9 @@ describe('POST, PUT, DELETE api/dict', () => {
 
 describe('dictionary seed and messages', () => {
   it('is idempotent and keeps what an admin changed', async () => {
-    const status = (await server.call('GET', '/api/dictDetail?dictName=payment_status&page=0&size=9999', { token: admin })).body.content[0];
+    const status = (await server.call('GET', '/api/dictDetail?dictName=payment_status&page=0&size=9999', { token: tokens.admin })).body.content[0];
     expect(status.value).toBe('UNPAID');
-    expect((await server.call('PUT', '/api/dictDetail', { token: admin, body: { ...status, label: '尚未付款' } })).status).toBe(200);
+    expect((await server.call('PUT', '/api/dictDetail', { token: tokens.admin, body: { ...status, label: '尚未付款' } })).status).toBe(200);
     const dicts = await countRows(server, 'sys_dict');
     const details = await countRows(server, 'sys_dict_detail');
     await seedDicts(server.database.db);

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness';
 
-let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.close(); });
+const { server } = useTestServer();
 
 describe('server core', () => {
   it('answers health with the database it runs on', async () => {

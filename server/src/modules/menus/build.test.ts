@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pageOf } from 'shared-contracts/api/common';
 import { componentPattern, menuRouteSchema, menuSchema, type MenuRoute } from 'shared-contracts/api/menus';
 import { eq, sql } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
+import { makeUser } from '../../../test/accounts';
 import { queryRows } from '../../db/rows';
 import { roles, rolesMenus } from '../../db/schema';
-import { makeUser, signIn } from './test-accounts';
 
-let server: TestServer;
-let admin: string;
-let operator: string;
-let buyer: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server, 'admin');
-  operator = await signIn(server, 'operator');
-  buyer = await signIn(server, 'buyer');
-});
-afterAll(async () => { await server.close(); });
+const { server, tokens } = useTestServer({ signIn: ['admin', 'operator', 'buyer'] });
 
 async function build(token: string): Promise<MenuRoute[]> {
   const res = await server.call('GET', '/api/menus/build', { token });
@@ -31,7 +20,7 @@ const find = (routes: MenuRoute[], path: string) => routes.find((r) => r.path ==
 const walk = (routes: MenuRoute[]): MenuRoute[] => routes.flatMap((r) => [r, ...walk(r.children ?? [])]);
 
 async function menuByName(componentName: string) {
-  const res = await server.call('GET', `/api/menus?blurry=${componentName}`, { token: admin });
+  const res = await server.call('GET', `/api/menus?blurry=${componentName}`, { token: tokens.admin });
   const menu = pageOf(menuSchema).parse(res.body).content.find((m) => m.componentName === componentName);
   if (!menu) throw new Error(`no menu ${componentName}`);
   return menu;
@@ -39,7 +28,7 @@ async function menuByName(componentName: string) {
 
 describe('GET api/menus/build', () => {
   it('gives admin every directory and page, directories as Layout with noredirect and alwaysShow', async () => {
-    const routes = await build(admin);
+    const routes = await build(tokens.admin);
     expect(routes.map((r) => r.path)).toEqual(['/purchase', '/system', '/ops', '/monitor', '/maint', '/tools', '/user/center']);
     const system = find(routes, '/system');
     expect(system).toMatchObject({
@@ -58,7 +47,7 @@ describe('GET api/menus/build', () => {
   });
 
   it('never contains buttons, and every page names a layout, a frame or a remote module', async () => {
-    const all = walk(await build(admin));
+    const all = walk(await build(tokens.admin));
     const pages = all.filter((r) => r.component !== 'Layout' && r.component !== 'ParentView');
     const [count] = await queryRows<{ pages: number; buttons: number }>(server.database.db,
       sql`select count(*) filter (where type = 1)::int as pages, count(*) filter (where type = 2)::int as buttons from sys_menu`);
@@ -71,13 +60,13 @@ describe('GET api/menus/build', () => {
   });
 
   it('frames the SQL monitor: component IFrame with meta.link', async () => {
-    const monitor = find(await build(admin), '/monitor');
+    const monitor = find(await build(tokens.admin), '/monitor');
     expect(monitor?.children?.map((c) => c.component)).toEqual(['admin/monitor/Online', 'admin/monitor/Log', 'admin/monitor/Server', 'IFrame']);
     expect(monitor?.children?.[3]).toMatchObject({ path: 'sql', name: 'Sql', meta: { title: 'SQL 监控', link: '/druid/index.html' } });
   });
 
   it('puts the personal centre at /user/center for every role, as a page inside the layout', async () => {
-    for (const token of [admin, operator, buyer]) {
+    for (const token of [tokens.admin, tokens.operator, tokens.buyer]) {
       const center = find(await build(token), '/user/center');
       expect(center).toMatchObject({ component: 'Layout', hidden: false, meta: { title: '个人中心', icon: 'user' } });
       expect(center?.children).toEqual([{
@@ -88,7 +77,7 @@ describe('GET api/menus/build', () => {
   });
 
   it('gives the operator the operations workbench only', async () => {
-    const routes = await build(operator);
+    const routes = await build(tokens.operator);
     expect(routes.map((r) => r.path)).toEqual(['/ops', '/user/center']);
     expect(find(routes, '/ops')?.children?.map((c) => c.component))
       .toEqual(['admin/ops/OrderAccept', 'admin/ops/PaymentReview', 'admin/ops/RefundReview']);
@@ -96,7 +85,7 @@ describe('GET api/menus/build', () => {
 
   it('gives the buyer roles their purchasing directory', async () => {
     const purchase = ['orders/OrderList', 'orders/MyStock', 'orders/ShipmentList', 'payments/MyPayment', 'mall/Cart', 'mall/MyInterest'];
-    const routes = await build(buyer);
+    const routes = await build(tokens.buyer);
     expect(routes.map((r) => r.path)).toEqual(['/purchase', '/user/center']);
     expect(find(routes, '/purchase')?.children?.map((c) => c.component)).toEqual(purchase);
     for (const role of ['supplier', 'cooperative']) {
@@ -114,19 +103,19 @@ describe('GET api/menus/build', () => {
 
   it('shows a menu change in the very next build', async () => {
     const accept = await menuByName('OrderAccept');
-    const res = await server.call('PUT', '/api/menus', { token: admin, body: { ...accept, title: '订单受理（新）', titleI18n: { en: 'Accept orders' } } });
+    const res = await server.call('PUT', '/api/menus', { token: tokens.admin, body: { ...accept, title: '订单受理（新）', titleI18n: { en: 'Accept orders' } } });
     expect(res.status).toBe(200);
-    const ops = find(await build(operator), '/ops');
+    const ops = find(await build(tokens.operator), '/ops');
     expect(ops?.children?.[0]?.meta).toMatchObject({ title: '订单受理（新）', i18n: { en: 'Accept orders', cn: '订单受理（新）' } });
 
     const refund = await menuByName('RefundReview');
-    expect((await server.call('DELETE', '/api/menus', { token: admin, body: [refund.id] })).status).toBe(200);
-    expect(find(await build(operator), '/ops')?.children?.map((c) => c.name)).toEqual(['OrderAccept', 'PaymentReview']);
+    expect((await server.call('DELETE', '/api/menus', { token: tokens.admin, body: [refund.id] })).status).toBe(200);
+    expect(find(await build(tokens.operator), '/ops')?.children?.map((c) => c.name)).toEqual(['OrderAccept', 'PaymentReview']);
   });
 
   it('removes a permission with its button at once', async () => {
     const edit = await menuByName('Remotes');
-    const lazy = await server.call('GET', `/api/menus/lazy?pid=${edit.id}`, { token: admin });
+    const lazy = await server.call('GET', `/api/menus/lazy?pid=${edit.id}`, { token: tokens.admin });
     const editButton = z.array(menuSchema).parse(lazy.body).find((b) => b.permission === 'remote:edit');
     if (!editButton) throw new Error('no remote:edit button');
     const operatorUser = await makeUser(server, 'remote-editor', 'remote_editor');
@@ -135,24 +124,24 @@ describe('GET api/menus/build', () => {
     await db.insert(rolesMenus).values({ roleId: role?.id ?? -1, menuId: editButton.id });
     const upsert = { name: 'mall', manifestUrl: '/remotes/mall/mf-manifest.json', version: '1.0.1', enabled: true };
     expect((await server.call('PUT', '/api/remotes', { token: operatorUser.token, body: upsert })).status).toBe(200);
-    expect((await server.call('DELETE', '/api/menus', { token: admin, body: [editButton.id] })).status).toBe(200);
+    expect((await server.call('DELETE', '/api/menus', { token: tokens.admin, body: [editButton.id] })).status).toBe(200);
     expect((await server.call('PUT', '/api/remotes', { token: operatorUser.token, body: upsert })).status).toBe(403);
   });
 
   it('nests a directory inside a directory as ParentView with a relative path, and leaves out empty directories', async () => {
     const system = await menuByName('System');
-    const nested = await server.call('POST', '/api/menus', { token: admin, body: { type: 0, title: '嵌套', path: '/nested', pid: system.id, componentName: 'Nested' } });
+    const nested = await server.call('POST', '/api/menus', { token: tokens.admin, body: { type: 0, title: '嵌套', path: '/nested', pid: system.id, componentName: 'Nested' } });
     expect(nested.status).toBe(201);
-    await server.call('POST', '/api/menus', { token: admin, body: { type: 0, title: '空目录', path: 'empty-dir', componentName: 'EmptyDir' } });
-    let routes = await build(admin);
+    await server.call('POST', '/api/menus', { token: tokens.admin, body: { type: 0, title: '空目录', path: 'empty-dir', componentName: 'EmptyDir' } });
+    let routes = await build(tokens.admin);
     expect(find(routes, '/empty-dir')).toBeUndefined();
     expect(find(routes, '/system')?.children?.some((c) => c.name === 'Nested')).toBe(false);
 
     const page = await server.call('POST', '/api/menus', {
-      token: admin, body: { type: 1, title: '嵌套页', path: 'inner', pid: nested.body.id, component: 'admin/system/Inner', componentName: 'Inner', cache: true },
+      token: tokens.admin, body: { type: 1, title: '嵌套页', path: 'inner', pid: nested.body.id, component: 'admin/system/Inner', componentName: 'Inner', cache: true },
     });
     expect(page.status).toBe(201);
-    routes = await build(admin);
+    routes = await build(tokens.admin);
     const dir = find(routes, '/system')?.children?.find((c) => c.name === 'Nested');
     expect(dir).toMatchObject({ path: 'nested', component: 'ParentView', redirect: 'noredirect', alwaysShow: true });
     expect(dir?.children).toEqual([{

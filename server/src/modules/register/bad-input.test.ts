@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { countRows, rows } from '../auth/test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness';
+import { countRows, rows } from '../../../test/rows';
 import { registration, requestCode } from './register-kit';
 
-let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+const { server } = useTestServer();
 
 const huge = 'x'.repeat(100_000);
 const EMAIL = 'careful@example.com';

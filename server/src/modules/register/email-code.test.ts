@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { countRows, rows } from '../auth/test-kit';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness';
+import { countRows, rows } from '../../../test/rows';
 import { lastMailedCode, otherCode, registration, requestCode } from './register-kit';
 
-let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+const { server } = useTestServer();
 
 const register = (body: Record<string, unknown>) => server.call('POST', '/auth/register', { body });
 const sendCode = (email: string, token?: string, scene?: string) =>

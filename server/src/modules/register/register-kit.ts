@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TestServer } from '../../../test/harness';
-import { rows } from '../auth/test-kit';
+import { rows } from '../../../test/rows';
 
 /** Helpers for the registration tests (not a test file itself). */
 

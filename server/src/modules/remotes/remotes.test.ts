@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { remoteListSchema, remoteSchema } from 'shared-contracts/api/remotes';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
+import { countRows } from '../../../test/rows';
 import { seedRemotes } from '../../seed/remotes';
-import { countRows, signIn } from '../menus/test-accounts';
 
-let server: TestServer;
-let admin: string;
-let operator: string;
-let buyer: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signIn(server, 'admin');
-  operator = await signIn(server, 'operator');
-  buyer = await signIn(server, 'buyer');
-});
-afterAll(async () => { await server.close(); });
+const { server, tokens } = useTestServer({ signIn: ['admin', 'operator', 'buyer'] });
 
 const remotes = async () => remoteListSchema.parse((await server.call('GET', '/api/remotes')).body);
 
@@ -33,23 +22,23 @@ describe('GET api/remotes', () => {
 describe('PUT api/remotes', () => {
   it('registers a new remote by configuration and moves an existing one', async () => {
     const added = { name: 'logistics', manifestUrl: 'https://cdn.example.com/logistics/2.1.0/mf-manifest.json', version: '2.1.0', enabled: true };
-    const res = await server.call('PUT', '/api/remotes', { token: admin, body: added });
+    const res = await server.call('PUT', '/api/remotes', { token: tokens.admin, body: added });
     expect(res.status).toBe(200);
     expect(remoteSchema.parse(res.body)).toEqual(added);
     expect((await remotes()).map((r) => r.name)).toEqual(['admin', 'logistics', 'mall', 'orders', 'payments']);
 
     const rollback = { name: 'orders', manifestUrl: '/remotes/orders/0.9.0/mf-manifest.json', version: '0.9.0' };
-    expect((await server.call('PUT', '/api/remotes', { token: admin, body: rollback })).body).toEqual({ ...rollback, enabled: true });
+    expect((await server.call('PUT', '/api/remotes', { token: tokens.admin, body: rollback })).body).toEqual({ ...rollback, enabled: true });
     expect((await remotes()).find((r) => r.name === 'orders')).toEqual({ ...rollback, enabled: true });
   });
 
   it('hides a disabled remote from the public list but keeps it for the admin screen', async () => {
     const off = { name: 'payments', manifestUrl: '/remotes/payments/mf-manifest.json', version: '1.0.0', enabled: false };
-    expect((await server.call('PUT', '/api/remotes', { token: admin, body: off })).status).toBe(200);
+    expect((await server.call('PUT', '/api/remotes', { token: tokens.admin, body: off })).status).toBe(200);
     expect((await remotes()).some((r) => r.name === 'payments')).toBe(false);
-    const all = remoteListSchema.parse((await server.call('GET', '/api/remotes/all', { token: admin })).body);
+    const all = remoteListSchema.parse((await server.call('GET', '/api/remotes/all', { token: tokens.admin })).body);
     expect(all.find((r) => r.name === 'payments')).toEqual(off);
-    expect((await server.call('GET', '/api/remotes/all', { token: buyer })).status).toBe(403);
+    expect((await server.call('GET', '/api/remotes/all', { token: tokens.buyer })).status).toBe(403);
     expect((await server.call('GET', '/api/remotes/all')).status).toBe(401);
   });
 
@@ -57,8 +46,8 @@ describe('PUT api/remotes', () => {
     const before = await remotes();
     const body = { name: 'mall', manifestUrl: 'https://evil.example.com/mf-manifest.json', version: '6.6.6', enabled: true };
     expect((await server.call('PUT', '/api/remotes', { body })).status).toBe(401);
-    expect((await server.call('PUT', '/api/remotes', { token: operator, body })).status).toBe(403);
-    expect((await server.call('PUT', '/api/remotes', { token: buyer, body })).status).toBe(403);
+    expect((await server.call('PUT', '/api/remotes', { token: tokens.operator, body })).status).toBe(403);
+    expect((await server.call('PUT', '/api/remotes', { token: tokens.buyer, body })).status).toBe(403);
     expect(await remotes()).toEqual(before);
   });
 
@@ -81,19 +70,19 @@ describe('PUT api/remotes', () => {
       [[ok], 'error.validation'],
     ];
     for (const [body, message] of bad) {
-      const res = await server.call('PUT', '/api/remotes', { token: admin, body });
+      const res = await server.call('PUT', '/api/remotes', { token: tokens.admin, body });
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.body.message, JSON.stringify(body).slice(0, 80)).toBe(message);
     }
-    expect((await server.call('PUT', '/api/remotes', { token: admin, raw: '{"name": "x"' })).body).toEqual({ status: 400, message: 'error.malformedJson' });
+    expect((await server.call('PUT', '/api/remotes', { token: tokens.admin, raw: '{"name": "x"' })).body).toEqual({ status: 400, message: 'error.malformedJson' });
     expect(await countRows(server, 'fed_remote')).toBe(rows);
     expect(await remotes()).toEqual(before);
   });
 
   it('is seeded idempotently, leaving what an admin changed', async () => {
-    const before = remoteListSchema.parse((await server.call('GET', '/api/remotes/all', { token: admin })).body);
+    const before = remoteListSchema.parse((await server.call('GET', '/api/remotes/all', { token: tokens.admin })).body);
     await seedRemotes(server.database.db);
-    expect(remoteListSchema.parse((await server.call('GET', '/api/remotes/all', { token: admin })).body)).toEqual(before);
+    expect(remoteListSchema.parse((await server.call('GET', '/api/remotes/all', { token: tokens.admin })).body)).toEqual(before);
     expect(before.find((r) => r.name === 'payments')?.enabled).toBe(false);
   });
 });

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { countRows, rows } from '../auth/test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness';
+import { countRows, rows } from '../../../test/rows';
 import { lastMailedCode, otherCode, requestCode } from '../register/register-kit';
 import { makeMember, userRow } from './users-kit';
 
-let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+const { server } = useTestServer();
 
 const PASSWORD = '123456';
 const updateEmail = (token: string | undefined, body: unknown) => server.call('POST', '/api/users/updateEmail', { token, body });

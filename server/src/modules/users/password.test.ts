@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { attemptLogin, countRows } from '../auth/test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness';
+import { countRows } from '../../../test/rows';
+import { attemptLogin } from '../auth/test-kit';
 import { makeMember, userRow } from './users-kit';
 
-let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+const { server } = useTestServer();
 
 const OLD = '123456';
 const NEW = 'newPass99';

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness';
 import { makeMember, userRow } from './users-kit';
 
-let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+const { server } = useTestServer();
 
 const huge = 'x'.repeat(100_000);
 const profile = (overrides: Record<string, unknown> = {}) =>

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer, type TestServer } from '../../../test/harness';
+import { makeUser, signIn } from '../../../test/accounts';
 import { authTokens, menus, roles, rolesMenus } from '../../db/schema';
-import { makeUser, signIn } from '../../modules/menus/test-accounts';
 import { PRINCIPAL_TTL_MS } from './auth-guard';
 
 /** Revokes a token behind the API's back, as another server process would. */
@@ -11,9 +11,7 @@ async function revokeInDatabase(server: TestServer, userId: number) {
 }
 
 describe('principal cache (NODE_ENV other than test)', () => {
-  let server: TestServer;
-  beforeAll(async () => { server = await startTestServer({ NODE_ENV: 'development' }); });
-  afterAll(async () => { await server.close(); });
+  const { server } = useTestServer({ env: { NODE_ENV: 'development' } });
 
   it('lets a change made by another process through only after the TTL', async () => {
     const user = await makeUser(server, 'cached-user', 'purchaser');
@@ -58,9 +56,7 @@ describe('principal cache (NODE_ENV other than test)', () => {
 });
 
 describe('principal cache under NODE_ENV=test', () => {
-  let server: TestServer;
-  beforeAll(async () => { server = await startTestServer(); });
-  afterAll(async () => { await server.close(); });
+  const { server } = useTestServer();
 
   it('is off, so a token revoked in the database is refused on the next request', async () => {
     const user = await makeUser(server, 'uncached-user', 'purchaser');

@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import type { TestServer } from '../../../test/harness';
-import { queryRows } from '../../db/rows';
-import { roles, users, usersRoles } from '../../db/schema';
-import { seedMenus } from '../../seed/menus';
-import { issueToken } from '../auth/tokens';
+import { eq } from 'drizzle-orm';
+import { roles, users, usersRoles } from '../src/db/schema';
+import { issueToken } from '../src/modules/auth/tokens';
+import { seedMenus } from '../src/seed/menus';
+import type { TestServer } from './harness';
 
 /** The demo accounts (seed/accounts.ts) and the role each holds. */
 export const demoRoleOf = { admin: 'admin', operator: 'operator', buyer: 'purchaser' } as const;
@@ -33,11 +32,4 @@ export async function signIn(server: TestServer, who: DemoUser): Promise<string>
   const [existing] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.username, who));
   if (existing) return server.login(who);
   return (await makeUser(server, who, demoRoleOf[who])).token;
-}
-
-/** Rows in a table, to check that a refused request stored nothing. */
-export async function countRows(server: TestServer, table: string): Promise<number> {
-  if (!/^[a-z_]+$/.test(table)) throw new Error(`not a table name: ${table}`);
-  const [row] = await queryRows<{ n: number }>(server.database.db, sql.raw(`select count(*)::int as n from ${table}`));
-  return Number(row?.n ?? 0);
 }
