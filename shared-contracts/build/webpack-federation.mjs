@@ -404,9 +404,13 @@ export function createFederationConfig({ dir, name, exposes = {}, port, isHost =
         client: { overlay: { warnings: false, errors: true } },
         // The host (another origin in development) fetches the manifest and chunks of a remote.
         headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
-        proxy: isHost
-          ? [{ context: ['/api', '/auth', '/avatar', '/remotes'], target: process.env.API_URL ?? 'http://localhost:8080' }]
-          : [],
+        // The API (and, for the host, the remotes the server serves) come from a running server. A remote
+        // running alone talks to the same API: sign in on the portal first, the token cookie is shared by
+        // every port of localhost (docs/federation.md, "Running a remote alone").
+        proxy: [{
+          context: ['/api', '/auth', '/avatar', ...(isHost ? ['/remotes'] : [])],
+          target: process.env.API_URL ?? 'http://localhost:8080',
+        }],
       },
     };
   };
