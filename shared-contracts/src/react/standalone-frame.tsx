@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { StrictMode, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Box } from '@chakra-ui/react/box';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
@@ -10,6 +10,9 @@ import { Text } from '@chakra-ui/react/text';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter, Link as RouterLink, Navigate, Route, Routes } from 'react-router-dom';
+import { userSchema } from 'shared-contracts/api/auth';
+import { getJson } from 'shared-contracts/http/client';
+import { getToken, setUser } from 'shared-contracts/session/session-store';
 import { DEFAULT_LOCALE, intlTag, isLocale, LOCALES, type Locale } from '../i18n/locale';
 
 /** The modules a remote's webpack config exposes, by exposed name, as the frame lists them. */
@@ -29,6 +32,13 @@ function frameLocale(): Locale {
 export function StandaloneFrame({ pages }: { pages: StandalonePages }) {
   const locale = frameLocale();
   const names = Object.keys(pages);
+  // Signed in on the portal (same localhost cookie): the user's roles and permissions, as the host loads them.
+  useEffect(() => {
+    if (!getToken()) return;
+    getJson(userSchema, 'auth/info', { context: { quiet: true } }).then(setUser, (error: unknown) => {
+      console.warn('[standalone] auth/info failed; sign in on the portal first', error);
+    });
+  }, []);
   return (
     <IntlProvider locale={intlTag(locale)} defaultLocale={intlTag(DEFAULT_LOCALE)} messages={{}}>
       <ChakraProvider value={defaultSystem}>
