@@ -9,6 +9,8 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'node', environment: 'node', include: ['src/**/*.test.{ts,tsx}'], exclude: domTests } },
       { extends: true, test: { name: 'dom', environment: 'jsdom', include: domTests } },
+      // The webpack factory's build rules: each case runs a small production build.
+      { extends: true, test: { name: 'build', environment: 'node', include: ['build/**/*.test.mjs'], testTimeout: 60_000 } },
     ],
   },
 });

@@ -1,0 +1,67 @@
+// The build-time rules of the federation factory (docs/federation.md): code may import only the Chakra
+// entry points and react-router-dom names the host provides. Each case builds a one-module remote.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createFederationConfig } from './webpack-federation.mjs';
+
+const remoteDir = path.resolve(import.meta.dirname, '../../remote-payments');
+const webpack = createRequire(path.join(remoteDir, 'package.json'))('webpack');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'federation-rules-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+/** Builds a remote exposing one module with `source`; resolves the build's errors as text. */
+function buildErrors(name, source) {
+  const file = path.join(tmp, `${name}.tsx`);
+  fs.writeFileSync(file, source);
+  const config = createFederationConfig({ dir: remoteDir, name: `rules_${name}`, port: 0, exposes: { './Page': file } })(
+    {}, { mode: 'production' },
+  );
+  config.cache = false;
+  config.output.path = path.join(tmp, `dist-${name}`);
+  config.optimization.minimize = false;
+  config.resolve.modules = ['node_modules', path.join(remoteDir, 'node_modules')];
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      resolve(stats.toJson({ all: false, errors: true }).errors.map((e) => e.message).join('\n'));
+    });
+  });
+}
+
+describe('federation build rules', () => {
+  it('builds code that imports provided Chakra entry points and curated router names', async () => {
+    const errors = await buildErrors('allowed', `
+      import { Button } from '@chakra-ui/react/button';
+      import { Link, useNavigate } from 'react-router-dom';
+      export default function Page() { const go = useNavigate(); return <Button onClick={() => go('/')}><Link to="/">x</Link></Button>; }
+    `);
+    expect(errors).toBe('');
+  });
+
+  it('refuses the Chakra package root', async () => {
+    const errors = await buildErrors('root', `
+      import { Button } from '@chakra-ui/react';
+      export default function Page() { return <Button />; }
+    `);
+    expect(errors).toContain("import Chakra by entry point ('@chakra-ui/react/button'), not '@chakra-ui/react'");
+  });
+
+  it('refuses a Chakra entry point the host does not provide', async () => {
+    const errors = await buildErrors('kbd', `
+      import { Kbd } from '@chakra-ui/react/kbd';
+      export default function Page() { return <Kbd>K</Kbd>; }
+    `);
+    expect(errors).toContain('the host does not provide @chakra-ui/react/kbd; add it to CHAKRA_ENTRY_POINTS');
+  });
+
+  it('refuses a react-router-dom name outside CURATED_EXPORTS', async () => {
+    const errors = await buildErrors('router', `
+      import { useNavigation } from 'react-router-dom';
+      export default function Page() { return <p>{useNavigation().state}</p>; }
+    `);
+    expect(errors).toContain('not useNavigation; add it there and deploy the host first');
+  });
+});
