@@ -7,7 +7,7 @@ import { BreadcrumbBar } from './breadcrumb-bar';
 import { FullscreenButton } from './fullscreen-button';
 import { Hamburger } from './hamburger';
 import { LanguageMenu } from './language-menu';
-import { MenuSearch } from './menu-search';
+import { LazyMenuSearch } from './lazy-menu-search';
 import { SizeMenu } from './size-menu';
 import { UserMenu } from './user-menu';
 
@@ -24,7 +24,7 @@ export function Navbar() {
       {hasMenu ? <Hamburger /> : null}
       <BreadcrumbBar />
       <HStack gap="1" ms="auto">
-        {hasMenu ? <MenuSearch /> : null}
+        {hasMenu ? <LazyMenuSearch /> : null}
         <FullscreenButton />
         <SizeMenu />
         <LanguageMenu />
