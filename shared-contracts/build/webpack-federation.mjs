@@ -49,11 +49,11 @@ export const CURATED_EXPORTS = {
 };
 
 /**
- * Chakra entry points that hold only data (theme tokens and recipes) or build-time helpers: the host
- * tree-shakes them into its own code (the login page's system takes a few recipes, not all), so they
- * are not shared. Every other entry point is a singleton of its own.
+ * Chakra entry points that hold only data (theme tokens and recipes) or build-time helpers: code may
+ * import them, and each build tree-shakes them into its own code (the login page's system takes a few
+ * recipes, not all), so they are not shared.
  */
-const CHAKRA_UNSHARED = new Set(['theme', 'preset', 'preset-base', 'anatomy', 'package.json']);
+const CHAKRA_UNSHARED = new Set(['theme', 'preset', 'preset-base', 'anatomy']);
 
 /**
  * The Chakra entry points the host provides, each a singleton of its own (`@chakra-ui/react/button`):
@@ -79,11 +79,12 @@ export const CHAKRA_ENTRY_POINTS = [
 /** Absolute path of each provided Chakra entry point's ES module. */
 function chakraEntryPoints(dir) {
   const pkgDir = path.join(dir, 'node_modules', CHAKRA);
-  return Object.fromEntries(CHAKRA_ENTRY_POINTS.map((name) => {
-    const subpath = `./${name}`;
-    const exports = readJson(path.join(pkgDir, 'package.json')).exports;
-    return [name, exports[subpath] ? esmEntry(pkgDir, subpath) : path.join(pkgDir, 'dist', 'esm', 'components', name, 'index.js')];
-  }));
+  const { exports } = readJson(path.join(pkgDir, 'package.json'));
+  // Runtime entry points have an export of their own; components go through the `./*` pattern.
+  return Object.fromEntries(CHAKRA_ENTRY_POINTS.map((name) => [
+    name,
+    exports[`./${name}`] ? esmEntry(pkgDir, `./${name}`) : path.join(pkgDir, 'dist', 'esm', 'components', name, 'index.js'),
+  ]));
 }
 
 /** Dev-server ports; also the defaults docs/federation.md lists. */
