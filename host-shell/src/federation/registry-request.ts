@@ -1,4 +1,5 @@
 import type { Remote } from 'shared-contracts/api/remotes';
+import { earlyRequest, fetchJson } from '../http/early-request';
 
 /** The server's remote registry (ARCHITECTURE.md §2); public, the host needs it before any login. */
 export const REGISTRY_URL = '/api/remotes';
@@ -20,25 +21,17 @@ export function parseRegistry(body: unknown): Remote[] {
 }
 
 export async function fetchRegistry(): Promise<Remote[]> {
-  const res = await fetch(REGISTRY_URL, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`GET ${REGISTRY_URL} answered ${res.status}`);
-  return parseRegistry(await res.json());
+  return parseRegistry(await fetchJson(REGISTRY_URL));
 }
 
-let early: Promise<Remote[]> | null = null;
+const early = earlyRequest(fetchRegistry);
 
-/**
- * Called by index.ts before the async boundary, so the registry downloads alongside the shared
- * chunks instead of after them. Imports nothing shared: it runs before sharing is negotiated.
- */
+/** Called by index.ts before the async boundary (http/early-request.ts). */
 export function startRegistryRequest(): void {
-  early ??= fetchRegistry();
-  early.catch(() => undefined);
+  early.start();
 }
 
 /** The early request if one is pending (handed out once), else a fresh one. */
 export function takeRegistryRequest(): Promise<Remote[]> {
-  const request = early ?? fetchRegistry();
-  early = null;
-  return request;
+  return early.take() ?? fetchRegistry();
 }

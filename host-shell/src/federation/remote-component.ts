@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ModuleLoad } from '../routes/use-settled-load';
 import { isLoadFailure } from './load-failure';
 import { registerRemotesOnce } from './remote-registry';
 
@@ -43,8 +44,7 @@ async function loadPage(ref: RemoteComponentRef): Promise<PageModule> {
   return module;
 }
 
-/** A page load: `module` is set once it has loaded, so a page already there renders without waiting. */
-export type PageLoad = { promise: Promise<PageModule>; module?: PageModule };
+export type PageLoad = ModuleLoad<PageModule>;
 
 const loads = new Map<string, PageLoad>();
 /** Loads started by a pointer or focus on a link (see preloadRemotePage): no progress bar for these. */

@@ -1,44 +1,20 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { beginProgress, endProgress } from '../routes/navigation-progress';
-import { forgetRemotePage, loadRemotePage, parseRemoteComponent, type PageModule, type RemoteComponentRef } from './remote-component';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Rethrow, useSettledLoad } from '../routes/use-settled-load';
+import { forgetRemotePage, loadRemotePage, parseRemoteComponent, type RemoteComponentRef } from './remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
 import { RemoteLoading } from './remote-loading';
 import { reregisterRemote } from './remote-registry';
 import { RemoteRetryContext, type RemoteRetry } from './remote-retry-context';
 
-type Settled = { module: PageModule } | { error: unknown };
-
-function Rethrow({ error }: { error: unknown }): never {
-  throw error;
-}
-
 /**
  * One attempt at showing the page: the load is fixed for the life of the attempt. A page whose code is
- * already there (loaded before, or preloaded from its menu link) renders at once. Otherwise the loading
- * state shows until the load settles, and the page comes in by a state update rather than by a Suspense
- * retry: React holds a Suspense retry until 300 ms after the fallback appeared (its fallback throttle),
- * which alone doubled the time to a page whose code arrives in tens of milliseconds.
+ * already there (loaded before, or preloaded from its menu link) renders at once; otherwise the loading
+ * state shows until the load settles (use-settled-load.tsx).
  */
 function RemoteSlot({ target }: { target: RemoteComponentRef }) {
   const [load] = useState(() => loadRemotePage(target));
-  const [settled, setSettled] = useState<Settled | null>(() => (load.module ? { module: load.module } : null));
-  const pending = settled === null;
-
-  useEffect(() => {
-    if (!pending) return undefined;
-    let live = true;
-    const progressKey = `remote:${target.id}`;
-    beginProgress(progressKey);
-    load.promise.then(
-      (module) => live && setSettled({ module }),
-      (error: unknown) => live && setSettled({ error }),
-    ).finally(() => endProgress(progressKey));
-    return () => {
-      live = false;
-      endProgress(progressKey);
-    };
-  }, [load, pending, target.id]);
+  const settled = useSettledLoad(load, `remote:${target.id}`);
 
   let content: ReactNode;
   if (settled === null) content = <RemoteLoading />;

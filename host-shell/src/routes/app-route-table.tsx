@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { MenuRoute } from 'shared-contracts/api/menus';
+import { loadLoginPage } from '../features/auth/early-login-requests';
 import { withFullSystem } from '../theme/system-store';
 import { lazyView } from './lazy-view';
 import { buildMenuRoutes } from './menu-routes';
@@ -9,7 +10,7 @@ import { renderMenuComponent } from './render-menu-component';
 import { resolveComponent } from './resolve-component';
 import { ShellLayout } from './shell-slots';
 
-const LoginPage = lazyView('host/Login', () => import('../features/auth/login-page').then((m) => m.LoginPage));
+const LoginPage = lazyView('host/Login', () => loadLoginPage().then((m) => m.LoginPage));
 const RegisterChoicePage = lazyView('host/Register', () =>
   withFullSystem(import('../features/register/register-choice-page').then((m) => m.RegisterChoicePage)));
 const RegisterPage = lazyView('host/Register', () =>

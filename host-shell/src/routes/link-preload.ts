@@ -12,6 +12,9 @@ export function componentAtPath(pathname: string, menuViews: readonly MenuView[]
   return PUBLIC_ROUTES.find((route) => matches(route.path))?.component ?? null;
 }
 
+/** What shows a user is about to open a link: the pointer over it, focus on it, a touch. */
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
 /**
  * Preloads the page behind a link of this site when the pointer comes over it or it gets focus (sidebar,
  * tags, breadcrumb, menu search alike): by the click, a remote page's code is usually loaded, so the page
@@ -30,9 +33,9 @@ export function useLinkIntentPreload(menuViews: readonly MenuView[]): void {
       if (component) preloadComponent(component);
     };
     const options = { capture: true, passive: true };
-    for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.addEventListener(type, onIntent, options);
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
     return () => {
-      for (const type of ['pointerover', 'focusin', 'touchstart'] as const) document.removeEventListener(type, onIntent, options);
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
     };
   }, [menuViews]);
 }

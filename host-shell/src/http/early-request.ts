@@ -1,0 +1,28 @@
+/**
+ * Requests index.ts starts before the async boundary, so they download alongside the shared chunks
+ * instead of after React has rendered. They run before sharing is negotiated, so they use plain fetch
+ * and import nothing shared; whoever takes the answer checks it.
+ */
+
+/** GET a JSON body; a status other than 2xx is an error. */
+export async function fetchJson(url: string): Promise<unknown> {
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  return res.json() as Promise<unknown>;
+}
+
+/** A request started ahead of its use (`start`) and handed out once (`take`, null when none is waiting). */
+export function earlyRequest<T>(request: () => Promise<T>): { start: () => void; take: () => Promise<T> | null } {
+  let early: Promise<T> | null = null;
+  return {
+    start: () => {
+      early ??= request();
+      early.catch(() => undefined);
+    },
+    take: () => {
+      const taken = early;
+      early = null;
+      return taken;
+    },
+  };
+}
