@@ -197,6 +197,9 @@ class AssertHostProvidesSingletons {
   }
 }
 
+/** Third-party code follows its own rules; the import rules below are the portal's. */
+const inNodeModules = (file) => file.includes(`${path.sep}node_modules${path.sep}`);
+
 /**
  * Chakra is imported by the entry points the host provides (CHAKRA_ENTRY_POINTS), so a page loads only
  * what it uses; the package root is not provided (see sharedConfig), so importing it is an error.
@@ -207,7 +210,7 @@ class ForbidChakraRoot {
     compiler.hooks.normalModuleFactory.tap('ForbidChakraRoot', (factory) => {
       factory.hooks.beforeResolve.tap('ForbidChakraRoot', (data) => {
         const issuer = data.contextInfo?.issuer ?? '';
-        if (!issuer || issuer.includes(`${path.sep}node_modules${path.sep}`)) return;
+        if (!issuer || inNodeModules(issuer)) return;
         if (data.request === CHAKRA) {
           throw new Error(`${issuer}: import Chakra by entry point ('${CHAKRA}/button'), not '${CHAKRA}' (docs/federation.md)`);
         }
@@ -229,7 +232,7 @@ class CuratedImports {
         const report = (source, name) => {
           const allowed = CURATED_EXPORTS[source];
           const resource = parser.state.module?.resource ?? '';
-          if (!allowed || allowed.includes(name) || resource.includes(`${path.sep}node_modules${path.sep}`)) return;
+          if (!allowed || allowed.includes(name) || inNodeModules(resource)) return;
           parser.state.module.addError(new WebpackError(
             `${resource}: the host provides ${source} with the exports CURATED_EXPORTS lists (shared-contracts/build/webpack-federation.mjs), not ${name ?? 'a namespace'}; add it there and deploy the host first`,
           ));
