@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { emailSchema, loginBodySchema, registerBodySchema } from './api/auth';
+import { emailSchema, registerBodySchema } from './api/auth';
+import { loginFormSchema, type LoginForm } from './api/auth-login';
 import { MessageKey } from './api/message-keys';
 
 /**
@@ -82,9 +83,8 @@ function firstIssuePerField<Field extends string>(issues: readonly z.core.$ZodIs
   return errors;
 }
 
-/** The login form is the login API body without the captcha id, which the page holds, not the user. */
-export const loginFormSchema = loginBodySchema.omit({ uuid: true });
-export type LoginForm = z.input<typeof loginFormSchema>;
+// Defined with the login API body in zod/mini (api/auth-login.ts), so the login page stays lean.
+export { loginFormSchema, type LoginForm };
 export type LoginField = 'username' | 'password' | 'code';
 
 /** SPEC §5 login rules: username, password and captcha non-empty; captcha 4 digits. */

@@ -2,55 +2,14 @@ import { z } from 'zod';
 import { MessageKey } from './message-keys';
 import { requiredText } from './common';
 
-export const CAPTCHA_LENGTH = 4;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 12;
-/** Token cookie name exactly as SPEC §9 spells it. */
-export const TOKEN_COOKIE = 'SHL-TOEKN';
-export const DEFAULT_ROLE = 'ROLE_SYSTEM_DEFAULT';
-/** A captcha answers once and only within this time. */
-export const CAPTCHA_TTL_SECONDS = 120;
+// The login page's schemas and constants live in zod/mini (lean login bundle); importers of this module still get them.
+export * from './auth-login';
+
 export const EMAIL_CODE_LENGTH = 6;
 export const EMAIL_CODE_TTL_SECONDS = 600;
 /** One code per address per this many seconds (the client counts down before "send again"). */
 export const EMAIL_CODE_RESEND_SECONDS = 60;
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;
-
-/** `img` is a data URL (`data:image/svg+xml;base64,...`) usable as an `<img src>`. */
-export const captchaResponseSchema = z.object({ img: z.string(), uuid: z.string() });
-export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
-
-export const loginBodySchema = z.object({
-  username: requiredText(64, MessageKey.usernameRequired),
-  password: z.string({ message: MessageKey.passwordRequired }).min(1, MessageKey.passwordRequired).max(128, MessageKey.tooLong),
-  code: z.string({ message: MessageKey.captchaRequired }).trim().min(1, MessageKey.captchaRequired)
-    .regex(/^\d{4}$/, MessageKey.captchaFormat),
-  uuid: z.string({ message: MessageKey.captchaRequired }).min(1, MessageKey.captchaRequired).max(64, MessageKey.tooLong),
-  rememberMe: z.boolean().default(false),
-});
-export type LoginBody = z.infer<typeof loginBodySchema>;
-
-export const userSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  nickName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  areaCode: z.string().nullable(),
-  gender: z.string().nullable(),
-  avatarName: z.string().nullable(),
-  accountType: z.string(),
-  dept: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  /** Role records, for display (navbar shows the first). */
-  roleList: z.array(z.object({ id: z.number().int(), name: z.string(), title: z.string() })),
-  /** Role names then permission codes (SPEC §6); `[ROLE_SYSTEM_DEFAULT]` when the user has none. */
-  roles: z.array(z.string()),
-  createdAt: z.string(),
-});
-export type User = z.infer<typeof userSchema>;
-
-export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Registration roles of SPEC §1, by the path segment of their page (`/register/<kind>`). */
 export const registrationKinds = ['purchaser', 'enterprise', 'cooperation'] as const;

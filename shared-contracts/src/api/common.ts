@@ -17,9 +17,8 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ content: z.array(item), totalElements: z.number().int() });
-export type Page<T> = { content: T[]; totalElements: number };
+// In zod/mini modules for the lean login bundle; re-exported so existing importers keep working.
+export { pageOf, type Page } from './page';
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const idListSchema = z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(1000);
@@ -30,11 +29,7 @@ export const requiredText = (max: number, requiredKey: string = MessageKey.requi
 export const optionalText = (max: number) =>
   z.string().trim().max(max, MessageKey.tooLong).nullish().transform((v) => (v ? v : null));
 
-export const i18nTextSchema = z.object({
-  en: z.string().trim().max(200, MessageKey.tooLong).optional(),
-  vi: z.string().trim().max(200, MessageKey.tooLong).optional(),
-  cn: z.string().trim().max(200, MessageKey.tooLong).optional(),
-}).strict();
-export type I18nText = z.infer<typeof i18nTextSchema>;
+// A zod/mini schema: it has no classic methods, wrap it with z._default(...), z.optional(...) and the like.
+export { i18nTextSchema, type I18nText } from './dict-entry';
 
 export const okSchema = z.object({ ok: z.literal(true) });

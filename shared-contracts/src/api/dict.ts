@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { MessageKey } from './message-keys';
-import { i18nTextSchema, idListSchema, optionalText, pageQuerySchema, requiredText } from './common';
+import { idListSchema, optionalText, pageQuerySchema, requiredText } from './common';
+import { DICT_PAGE_SIZE, i18nTextSchema } from './dict-entry';
 
-/** SPEC §9: every dictionary is loaded whole with a page of 9999. */
-export const DICT_PAGE_SIZE = 9999;
-
-/** The mall's message dictionaries (SPEC §8): value = a server message key, label = its text. */
-export const mallMessageDicts = { en: 'mall_en', cn: 'mall_cn', vi: 'mall_vi' } as const;
+// Entries as pages read them live in zod/mini (lean login bundle); importers of this module still get them.
+export * from './dict-entry';
 
 /**
  * Dictionaries `GET api/dictDetail` answers without a token: the mall's message dictionaries (any name
@@ -40,20 +38,6 @@ export const dictQuerySchema = pageQuerySchema.extend({ blurry: z.string().trim(
 /** `DELETE api/dict`: ids of dictionaries to delete with their entries. */
 export const dictDeleteBodySchema = idListSchema;
 
-export const dictDetailSchema = z.object({
-  id: z.number().int(),
-  dictId: z.number().int(),
-  /** eladmin's shape of the owning dictionary, which its edit form sends back. */
-  dict: z.object({ id: z.number().int() }),
-  /** The cn text (or, in the mall message dictionaries, the text in that dictionary's language). */
-  label: z.string(),
-  labelI18n: i18nTextSchema,
-  value: z.string(),
-  dictSort: z.number().int(),
-  createTime: z.string(),
-});
-export type DictDetail = z.infer<typeof dictDetailSchema>;
-
 /** `GET api/dictDetail`: entries of one dictionary by name, sorted by dictSort; `label` filters by label. */
 export const dictDetailQuerySchema = pageQuerySchema.extend({
   dictName: requiredText(60, MessageKey.dictNameRequired),
@@ -65,7 +49,7 @@ export type DictDetailQuery = z.output<typeof dictDetailQuerySchema>;
 export const dictDetailBodySchema = z.object({
   dict: z.object({ id: z.number({ message: MessageKey.invalidNumber }).int().positive().max(2_147_483_647) }, { message: MessageKey.required }),
   label: requiredText(500, MessageKey.dictLabelRequired),
-  labelI18n: i18nTextSchema.default({}),
+  labelI18n: z._default(i18nTextSchema, {}),
   value: requiredText(200, MessageKey.dictValueRequired),
   dictSort: z.number({ message: MessageKey.invalidNumber }).int().min(0).max(99999).default(999),
 });

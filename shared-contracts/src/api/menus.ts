@@ -48,7 +48,7 @@ const menuFields = z.object({
     .transform((v) => (v === 0 ? null : v)),
   type: z.union([z.literal(0), z.literal(1), z.literal(2)], { message: MessageKey.menuTypeInvalid }),
   title: requiredText(60),
-  titleI18n: i18nTextSchema.default({}),
+  titleI18n: z._default(i18nTextSchema, {}),
   componentName: optionalText(60),
   component: optionalText(120),
   menuSort: z.number({ message: MessageKey.invalidNumber }).int().min(0).max(99999).default(999),

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z, ZodError } from 'zod';
+import * as zm from 'zod/mini';
 import { TOKEN_COOKIE } from '../api/auth';
 import { MessageKey } from '../api/message-keys';
 import { getRoles, getToken, logoutLocal, setLogin } from '../session/session-store';
@@ -69,6 +70,14 @@ describe('requests', () => {
     await expect(postJson(schema, 'api/echo', {})).resolves.toEqual({ authorization: null, method: 'POST' });
     const wrong = await failure(getJson(z.object({ authorization: z.string() }), 'api/echo'));
     expect(wrong).toBeInstanceOf(ZodError);
+  });
+
+  it('parses answers with zod/mini schemas too (the lean login page uses them)', async () => {
+    const schema = zm.object({ authorization: zm.null(), method: zm.literal('GET') });
+    await expect(getJson(schema, 'api/echo')).resolves.toEqual({ authorization: null, method: 'GET' });
+    const wrong = await failure(getJson(zm.object({ authorization: zm.string() }), 'api/echo'));
+    expect(wrong).toBeInstanceOf(z.core.$ZodError);
+    expect((wrong as z.core.$ZodError).issues[0]?.path).toEqual(['authorization']);
   });
 
   it('times out after 1,200,000 ms unless configured, and uses the base path /', async () => {

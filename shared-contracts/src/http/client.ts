@@ -40,19 +40,26 @@ export const http: KyInstance = ky.create({
   },
 });
 
+/**
+ * A contract schema, classic or zod/mini (the lean login page uses mini). Both have `parse`; a failure throws
+ * classic's ZodError for a classic schema and core's $ZodError for a mini one (both `instanceof z.core.$ZodError`).
+ */
+export type ContractSchema = z.core.$ZodType & { parse(data: unknown): unknown };
+
 /** Parses an answer with its contract schema (src/api), so a page never trusts an unchecked shape. */
-export async function apiRequest<S extends z.ZodType>(schema: S, request: ResponsePromise): Promise<z.output<S>> {
-  return schema.parse(await request.json());
+export async function apiRequest<S extends ContractSchema>(schema: S, request: ResponsePromise): Promise<z.output<S>> {
+  // The method, not zod/v4/core's parse: that would throw core's error even for classic schemas.
+  return schema.parse(await request.json()) as z.output<S>;
 }
 
-export const getJson = <S extends z.ZodType>(schema: S, path: string, options?: Options) =>
+export const getJson = <S extends ContractSchema>(schema: S, path: string, options?: Options) =>
   apiRequest(schema, http.get(path, options));
 
-export const postJson = <S extends z.ZodType>(schema: S, path: string, json: unknown, options?: Options) =>
+export const postJson = <S extends ContractSchema>(schema: S, path: string, json: unknown, options?: Options) =>
   apiRequest(schema, http.post(path, { ...options, json }));
 
-export const putJson = <S extends z.ZodType>(schema: S, path: string, json: unknown, options?: Options) =>
+export const putJson = <S extends ContractSchema>(schema: S, path: string, json: unknown, options?: Options) =>
   apiRequest(schema, http.put(path, { ...options, json }));
 
-export const deleteJson = <S extends z.ZodType>(schema: S, path: string, options?: Options) =>
+export const deleteJson = <S extends ContractSchema>(schema: S, path: string, options?: Options) =>
   apiRequest(schema, http.delete(path, options));

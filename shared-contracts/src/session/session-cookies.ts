@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { TOKEN_COOKIE } from '../api/auth';
+import { TOKEN_COOKIE } from '../api/auth-login';
 
 /**
  * The session's cookies (SPEC §9). Only the token and, if the user asks, the username are kept: the client

@@ -2,7 +2,7 @@
 // them by package name ('shared-contracts/session/session-store'), never by relative path. A relative import
 // inside a remote's fallback copy of, say, react/permission would bind to a private copy with no session.
 import { atom, createStore } from 'jotai';
-import { DEFAULT_ROLE, type User } from '../api/auth';
+import { DEFAULT_ROLE, type User } from '../api/auth-login';
 import { readTokenCookie, removeTokenCookie, writeTokenCookie } from './session-cookies';
 
 export { rememberUsername, rememberedUsername } from './session-cookies';
