@@ -1,9 +1,21 @@
 import { createFederationConfig, DEV_PORTS } from '../shared-contracts/build/webpack-federation.mjs';
+import { createLoginDocumentConfig } from '../shared-contracts/build/webpack-login-document.mjs';
 
-export default createFederationConfig({
+const TITLE = '采购服务平台';
+
+const portal = createFederationConfig({
   dir: import.meta.dirname,
   name: 'host',
   isHost: true,
   port: DEV_PORTS.host,
-  title: '采购服务平台',
+  title: TITLE,
 });
+
+const loginDocument = createLoginDocumentConfig({
+  dir: import.meta.dirname,
+  entry: './src/login-document/index.tsx',
+  title: TITLE,
+});
+
+// The dev server runs the portal alone: its /login is the host's route, which draws the same page.
+export default process.env.WEBPACK_SERVE === 'true' ? portal : [portal, loginDocument];

@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import { kib, recordScripts, totalOf } from '../support/script-bytes';
 
 /**
- * What the first page costs, kept from growing back (docs/performance.md, "Front-end"). The budgets sit
- * a few KiB above the figures measured when they were set: an import that drags a whole library (the
- * Chakra package root, every recipe, the layout) into the login page breaks them by far more.
+ * What the first page costs, kept from growing back (docs/performance.md, "Front-end"). The login page's
+ * budget is issue 3's target, 200 KB (195 KiB): the login document (host-shell/src/login-document). The
+ * mall's sits a few KiB above the figure measured when it was set: an import that drags a whole library
+ * (the Chakra package root, every recipe, the layout) into the first page breaks it by far more.
  */
 const BUDGETS = [
-  { path: '/login', ready: 'form img', gzipKiB: 345 },
+  { path: '/login', ready: 'form img', gzipKiB: 195 },
   { path: '/mall', ready: 'h1', gzipKiB: 430 },
 ];
 

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { filesystemCache, hostHtml, inNodeModules, isLoginDocumentFile, minimizer, moduleRules } from './webpack-common.mjs';
 
 /** ARCHITECTURE.md §2: one copy of each in the page, whoever loads first provides it. */
 const SINGLETON_PACKAGES = [
@@ -197,15 +198,12 @@ class AssertHostProvidesSingletons {
   }
 }
 
-/** Third-party code follows its own rules; the import rules below are the portal's. */
-const inNodeModules = (file) => file.includes(`${path.sep}node_modules${path.sep}`);
-
 /**
  * Chakra is imported by the entry points the host provides (CHAKRA_ENTRY_POINTS), so a page loads only
  * what it uses; the package root is not provided (see sharedConfig), so importing it is an error.
  * `node scripts/dev/chakra-subpath-imports.mjs <dir>` rewrites root imports.
  */
-class ForbidChakraRoot {
+export class ForbidChakraRoot {
   apply(compiler) {
     compiler.hooks.normalModuleFactory.tap('ForbidChakraRoot', (factory) => {
       factory.hooks.beforeResolve.tap('ForbidChakraRoot', (data) => {
@@ -246,39 +244,6 @@ class CuratedImports {
   }
 }
 
-function swcRule(test, tsx, dev, swcLoader) {
-  return {
-    test,
-    exclude: /node_modules/,
-    use: {
-      loader: swcLoader,
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx },
-          target: 'es2020',
-          transform: { react: { runtime: 'automatic', development: dev } },
-        },
-      },
-    },
-  };
-}
-
-function hostHtml(title) {
-  return `<!doctype html>
-<html lang="zh-CN">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
-    <link rel="icon" href="data:," />
-  </head>
-  <body>
-    <noscript>This portal needs JavaScript. 本平台需要启用 JavaScript。</noscript>
-    <div id="root"></div>
-  </body>
-</html>`;
-}
-
 /**
  * Builds the webpack configuration of one front-end package.
  *
@@ -299,7 +264,6 @@ export function createFederationConfig({ dir, name, exposes = {}, port, isHost =
   const { DefinePlugin } = require('webpack');
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = require('html-webpack-plugin');
-  const TerserPlugin = require('terser-webpack-plugin');
   const swcLoader = require.resolve('swc-loader');
 
   return (_env, argv = {}) => {
@@ -352,15 +316,7 @@ export function createFederationConfig({ dir, name, exposes = {}, port, isHost =
       // A remote built for production is only its container: its dev frame stays out of dist.
       entry: isHost || isServe ? { main: './src/index.ts' } : {},
       devtool: dev ? 'eval-cheap-module-source-map' : false,
-      // Rebuilds reuse parsed modules and minified chunks; the factory and the package's config are
-      // build dependencies, so changing either starts from scratch.
-      cache: {
-        type: 'filesystem',
-        cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
-        buildDependencies: {
-          config: [import.meta.filename, path.join(dir, 'webpack.config.js')].filter((file) => fs.existsSync(file)),
-        },
-      },
+      cache: filesystemCache(dir, `federation-${dev ? 'dev' : 'prod'}`, [import.meta.filename]),
       output: {
         path: path.join(dir, 'dist'),
         // Entry files keep a fixed name: the federation runtime module needs the entry's path before
@@ -371,25 +327,15 @@ export function createFederationConfig({ dir, name, exposes = {}, port, isHost =
         // The host is served at `/` and deep links (/mallDetail/7) must still find its chunks; a
         // remote works out its own base from where remoteEntry.js was loaded, so it can live anywhere.
         publicPath: isHost ? '/' : 'auto',
-        clean: true,
+        // The host's login document is built beside it into the same folder (webpack-login-document.mjs).
+        clean: isHost ? { keep: isLoginDocumentFile } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-      module: {
-        rules: [
-          swcRule(/\.ts$/, false, dev, swcLoader),
-          swcRule(/\.tsx$/, true, dev, swcLoader),
-          // Some ESM packages import without file extensions.
-          { test: /\.m?js$/, resolve: { fullySpecified: false } },
-          {
-            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
-            use: path.join(import.meta.dirname, 'chakra-theme-pure-loader.cjs'),
-          },
-        ],
-      },
+      module: { rules: moduleRules(dev, swcLoader) },
       plugins,
       optimization: {
         minimize: !dev,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        minimizer: [minimizer(require)],
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         // Each Chakra entry point is a shared module of its own; the small modules several of them use

@@ -2,7 +2,7 @@ import { Link } from '@chakra-ui/react/link';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from './page-link';
 
 type Props = { questionId: string; linkId: string; to: string };
 
@@ -12,7 +12,7 @@ export function AccountSwitchLink({ questionId, linkId, to }: Props) {
     <HStack justify="center" gap="1" fontSize="sm">
       <Text color="fg.muted"><FormattedMessage id={questionId} /></Text>
       <Link asChild color="blue.600" fontWeight="medium">
-        <RouterLink to={to}><FormattedMessage id={linkId} /></RouterLink>
+        <PageLink to={to}><FormattedMessage id={linkId} /></PageLink>
       </Link>
     </HStack>
   );

@@ -9,8 +9,8 @@ import { List } from '@chakra-ui/react/list';
 import { Text } from '@chakra-ui/react/text';
 import { Globe, Link2, Ship, Truck, Warehouse } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { LanguageSwitch } from '../i18n/language-switch';
+import { PageLink } from './page-link';
 
 const POINTS = [
   { id: 'brand.point.link', icon: Link2 },
@@ -66,10 +66,10 @@ export function BrandFrame({ children, wide = false }: { children: ReactNode; wi
       <Flex as="main" direction="column" flex="1" minW="0">
         <HStack justify="space-between" px={{ base: '4', md: '8' }} py="4" gap="4" wrap="wrap">
           <Link asChild fontSize="sm" color="blue.600">
-            <RouterLink to="/mall">
+            <PageLink to="/mall">
               <Icon as={Globe} boxSize="4" />
               <FormattedMessage id="brand.toMall" />
-            </RouterLink>
+            </PageLink>
           </Link>
           <LanguageSwitch />
         </HStack>

@@ -14,16 +14,16 @@ import { federationMessages } from '../federation/messages';
 import { routeMessages } from '../routes/messages';
 import { routeTitles } from '../routes/route-titles';
 import { slotMessages } from '../routes/shell-slots';
+import { mergeMessageTables, type MessageTable, type Messages } from './merge-messages';
 import { i18nMessages } from './messages';
 
-export type Messages = Record<string, string>;
-type Table = Readonly<Record<Locale, Readonly<Record<string, string>>>>;
+export type { Messages };
 
 /**
  * Every message table of the host, in one list. Server and client-kit texts come first (they translate
  * server message keys, SPEC §8), the host's own after; ids never repeat across tables (tested).
  */
-export const HOST_MESSAGE_TABLES: Readonly<Record<string, Table>> = {
+export const HOST_MESSAGE_TABLES: Readonly<Record<string, MessageTable>> = {
   authMessages,
   adminApiMessages,
   clientKitMessages,
@@ -44,5 +44,5 @@ export const HOST_MESSAGE_TABLES: Readonly<Record<string, Table>> = {
 
 /** Messages of the host for one language; each remote brings its own (see its exposed modules). */
 export function hostMessages(locale: Locale): Messages {
-  return Object.assign({}, ...Object.values(HOST_MESSAGE_TABLES).map((table) => table[locale]));
+  return mergeMessageTables(Object.values(HOST_MESSAGE_TABLES), locale);
 }

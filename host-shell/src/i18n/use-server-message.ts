@@ -1,8 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useAtomValue } from 'jotai';
+import { useCallback, useContext, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { localeAtom } from './locale-atom';
-import { useMallDictionary } from './mall-dictionary';
+import { MallDictionaryContext } from './mall-dictionary-context';
 
 /**
  * SPEC §8 translation of a server message key: the mall dictionary's label when it has the key, else
@@ -10,8 +8,7 @@ import { useMallDictionary } from './mall-dictionary';
  */
 export function useTranslateServerMessage(): (key: string) => string | undefined {
   const intl = useIntl();
-  const locale = useAtomValue(localeAtom);
-  const dictionary = useMallDictionary(locale);
+  const dictionary = useContext(MallDictionaryContext);
   return useCallback((key: string) => {
     const label = dictionary.get(key);
     if (label) return label;

@@ -7,6 +7,7 @@ import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, intlTag } from 'shared-contracts/i18n/locale';
 import { hostMessages } from '../i18n/host-messages';
 import { localeAtom } from '../i18n/locale-atom';
+import { MallDictionaryProvider } from '../i18n/mall-dictionary';
 import { useAppSystem } from '../theme/system-store';
 import { queryClient } from './query-client';
 
@@ -25,7 +26,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <IntlProvider locale={intlTag(locale)} defaultLocale={intlTag(DEFAULT_LOCALE)} messages={messages}>
       <ChakraProvider value={system}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <MallDictionaryProvider>{children}</MallDictionaryProvider>
+        </QueryClientProvider>
       </ChakraProvider>
     </IntlProvider>
   );

@@ -10,7 +10,7 @@ import { renderMenuComponent } from './render-menu-component';
 import { resolveComponent } from './resolve-component';
 import { ShellLayout } from './shell-slots';
 
-const LoginPage = lazyView('host/Login', () => loadLoginPage().then((m) => m.LoginPage));
+const LoginPage = lazyView('host/Login', () => loadLoginPage().then((m) => m.LoginRoute));
 const RegisterChoicePage = lazyView('host/Register', () =>
   withFullSystem(import('../features/register/register-choice-page').then((m) => m.RegisterChoicePage)));
 const RegisterPage = lazyView('host/Register', () =>

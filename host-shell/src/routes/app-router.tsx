@@ -1,5 +1,6 @@
-import { useLayoutEffect } from 'react';
-import { BrowserRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { forwardRef, useLayoutEffect } from 'react';
+import { BrowserRouter, Link, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { PageLinkContext, type PageLinkProps } from '../components/page-link';
 import { AppRoutes } from './app-routes';
 
 let navigateFromRouter: NavigateFunction | null = null;
@@ -25,11 +26,16 @@ function NavigateBridge() {
   return null;
 }
 
+/** Pages shared with the login document link through PageLink; inside the portal that is the router's. */
+const RouterPageLink = forwardRef<HTMLAnchorElement, PageLinkProps>((props, ref) => <Link ref={ref} {...props} />);
+
 export function AppRouter() {
   return (
     <BrowserRouter>
       <NavigateBridge />
-      <AppRoutes />
+      <PageLinkContext.Provider value={RouterPageLink}>
+        <AppRoutes />
+      </PageLinkContext.Provider>
     </BrowserRouter>
   );
 }

@@ -8,7 +8,7 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Text } from '@chakra-ui/react/text';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CaptchaResponse } from 'shared-contracts/api/auth';
+import type { CaptchaResponse } from 'shared-contracts/api/auth-login';
 
 type Props = {
   input: UseFormRegisterReturn<'code'>;

@@ -2,10 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const client = vi.hoisted(() => ({ getJson: vi.fn(), postJson: vi.fn() }));
 vi.mock('shared-contracts/http/client', () => client);
-// The early request also starts loading the page's code; that is webpack's business, not this test's.
-vi.mock('./login-page', () => ({}));
-
-import { startLoginRequests, takeEarlyCaptcha } from './early-login-requests';
+import { startEarlyCaptcha, takeEarlyCaptcha } from './early-captcha';
 import { fetchCaptcha } from './login-requests';
 
 const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
@@ -22,7 +19,7 @@ describe('the captcha asked for before the login page renders', () => {
     vi.stubGlobal('fetch', fetchMock);
     client.getJson.mockResolvedValue({ img: 'data:image/png;base64,BBBB', uuid: 'u-2' });
 
-    startLoginRequests();
+    startEarlyCaptcha();
     expect(fetchMock).toHaveBeenCalledWith('/auth/code', expect.anything());
     await expect(fetchCaptcha()).resolves.toEqual({ img: 'data:image/png;base64,AAAA', uuid: 'u-1' });
     expect(client.getJson).not.toHaveBeenCalled();
@@ -33,14 +30,14 @@ describe('the captcha asked for before the login page renders', () => {
   it('falls back to the HTTP client (and its error handling) when the early request failed', async () => {
     vi.stubGlobal('fetch', vi.fn(() => answer(503, { status: 503, message: 'error.unavailable' })));
     client.getJson.mockResolvedValue({ img: 'data:image/png;base64,CCCC', uuid: 'u-3' });
-    startLoginRequests();
+    startEarlyCaptcha();
     await expect(fetchCaptcha()).resolves.toEqual({ img: 'data:image/png;base64,CCCC', uuid: 'u-3' });
     expect(client.getJson).toHaveBeenCalledTimes(1);
   });
 
   it('rejects an answer that is not a captcha', async () => {
     vi.stubGlobal('fetch', vi.fn(() => answer(200, { img: 42 })));
-    startLoginRequests();
+    startEarlyCaptcha();
     await expect(fetchCaptcha()).rejects.toThrow();
   });
 });

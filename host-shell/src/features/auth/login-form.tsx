@@ -7,9 +7,9 @@ import { Stack } from '@chakra-ui/react/stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { rememberUsername, setLogin } from 'shared-contracts/session/session-store';
-import { loginFormSchema } from 'shared-contracts/validators';
+import { loginFormSchema } from 'shared-contracts/api/auth-login';
 import { RequestProblemAlert } from '../../components/request-problem-alert';
 import { useServerText } from '../../i18n/use-server-message';
 import { CaptchaField } from './captcha-field';
@@ -21,13 +21,13 @@ import { useCaptcha } from './use-captcha';
 type FormInput = z.input<typeof loginFormSchema>;
 type FormOutput = z.output<typeof loginFormSchema>;
 
-type Props = { initialUsername: string; initialRememberMe: boolean };
+type Props = { initialUsername: string; initialRememberMe: boolean; onSignedIn?: () => void };
 
 /**
  * SPEC §5 login: username, password and a 4-digit captcha, validated with the login API's own schema;
  * rememberMe keeps the token a day and the username (never the password) for the next visit.
  */
-export function LoginForm({ initialUsername, initialRememberMe }: Props) {
+export function LoginForm({ initialUsername, initialRememberMe, onSignedIn }: Props) {
   const serverText = useServerText();
   const { captcha, isLoading, isError, refresh } = useCaptcha();
   const [problem, setProblem] = useState<RequestProblem | null>(null);
@@ -45,8 +45,9 @@ export function LoginForm({ initialUsername, initialRememberMe }: Props) {
     try {
       const { token, user } = await postLogin({ ...values, uuid: captcha?.uuid ?? '' });
       rememberUsername(values.rememberMe ? values.username : null);
-      // The route guard sees the token on /login and sends the user on to the `redirect` query.
+      // In the portal the route guard sees the token on /login and sends the user on to the `redirect` query.
       setLogin({ token, user, rememberMe: values.rememberMe });
+      onSignedIn?.();
     } catch (error) {
       setProblem(requestProblemOf(error));
       // A captcha answers once: after any failure the next attempt needs a new one.

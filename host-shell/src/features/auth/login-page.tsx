@@ -4,29 +4,36 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router-dom';
 import { rememberedUsername } from 'shared-contracts/session/session-store';
 import { AccountSwitchLink } from '../../components/account-switch-link';
 import { BrandFrame } from '../../components/brand-frame';
-import { ShellLayout } from '../../routes/shell-slots';
 import { LoginForm } from './login-form';
 
-/** Set by the registration page when it sends the new user here. */
-export type LoginLocationState = { username?: string; registered?: boolean } | null;
+/** Set by the registration page when it sends the new user here (the portal's router state). */
+export type LoginArrival = { username?: string; registered?: boolean } | null;
+
+/** How long the page waits before fetching what the user sees after signing in. */
+const PREPARE_NEXT_AFTER_MS = 1000;
+
+type Props = {
+  arrival?: LoginArrival;
+  /** Fetches the next thing a user who signs in sees, while they type: one second after the page shows. */
+  prepareNext: () => void;
+  /** After the session is stored; in the portal the route guard moves on by itself, so it passes none. */
+  onSignedIn?: () => void;
+};
 
 /**
- * /login (SPEC §2). Signing in only stores the session: the route guard then sends the user on to the
- * `redirect` query it set when it sent them here (routes/guard-decision.ts).
+ * /login (SPEC §2), drawn by the portal's route (login-route.tsx) and by the login document
+ * (login-document/): it imports nothing of the router, react-query or the federation runtime.
  */
-export function LoginPage() {
-  const state = useLocation().state as LoginLocationState;
+export function LoginPage({ arrival = null, prepareNext, onSignedIn }: Props) {
   const remembered = rememberedUsername();
-  const initialUsername = state?.username ?? remembered ?? '';
-  // The layout is the next thing a user who signs in sees: fetched while they type, not after.
+  const initialUsername = arrival?.username ?? remembered ?? '';
   useEffect(() => {
-    const timer = setTimeout(() => void ShellLayout.preload(), 1000);
+    const timer = setTimeout(prepareNext, PREPARE_NEXT_AFTER_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [prepareNext]);
 
   return (
     <BrandFrame>
@@ -35,7 +42,7 @@ export function LoginPage() {
           <Heading as="h1" size="2xl"><FormattedMessage id="login.heading" /></Heading>
           <Text color="fg.muted"><FormattedMessage id="login.subheading" /></Text>
         </Stack>
-        {state?.registered ? (
+        {arrival?.registered ? (
           <Alert.Root status="success" role="status">
             <Alert.Indicator />
             <Alert.Title><FormattedMessage id="login.registered" /></Alert.Title>
@@ -44,6 +51,7 @@ export function LoginPage() {
         <LoginForm
           initialUsername={initialUsername}
           initialRememberMe={remembered !== undefined}
+          {...(onSignedIn ? { onSignedIn } : {})}
         />
         <AccountSwitchLink questionId="login.noAccount" linkId="login.register" to="/register" />
       </Stack>

@@ -1,6 +1,6 @@
-import { captchaResponseSchema, loginResponseSchema, type CaptchaResponse, type LoginBody, type LoginResponse } from 'shared-contracts/api/auth';
+import { captchaResponseSchema, loginResponseSchema, type CaptchaResponse, type LoginBody, type LoginResponse } from 'shared-contracts/api/auth-login';
 import { getJson, postJson } from 'shared-contracts/http/client';
-import { takeEarlyCaptcha } from './early-login-requests';
+import { takeEarlyCaptcha } from './early-captcha';
 
 function requestCaptcha(signal?: AbortSignal): Promise<CaptchaResponse> {
   return getJson(captchaResponseSchema, 'auth/code', { ...(signal ? { signal } : {}), context: { quiet: true } });

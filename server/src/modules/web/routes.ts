@@ -9,6 +9,14 @@ import { safeRelativePath } from './safe-path';
 /** `mall`, or a side-by-side build such as `mall-1.2.0` kept for rollback; one folder name, never a path. */
 const REMOTE_FOLDER = /^[a-z][a-z0-9._-]*$/;
 
+/**
+ * The login page as a document of its own (host-shell's second build, docs/performance.md "The login
+ * document"): a browser opening /login gets it instead of the portal's page. A host built without it
+ * (its dev build, an older deployment) still serves /login from index.html, whose router draws the page.
+ */
+const LOGIN_PATH = '/login';
+const LOGIN_DOCUMENT = 'login.html';
+
 /** Paths the API owns: an unknown one stays a JSON 404, never the host page. */
 const API_ROOTS = ['/api', '/auth', '/avatar'];
 
@@ -72,8 +80,9 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     if (isApiPath(urlPath)) return reply.callNotFound();
     const relative = urlPath === '/' ? null : safeRelativePath(urlPath);
     if (relative && (await isFile(path.join(hostRoot, relative)))) return sendBuilt(reply, hostRoot, relative);
-    // Client-side routes (/myCart, /login, /system/menu) load the host page, which routes them itself.
-    if (acceptsHtml(request)) return sendBuilt(reply, hostRoot, 'index.html');
-    return reply.callNotFound();
+    if (!acceptsHtml(request)) return reply.callNotFound();
+    if (urlPath === LOGIN_PATH && (await isFile(path.join(hostRoot, LOGIN_DOCUMENT)))) return sendBuilt(reply, hostRoot, LOGIN_DOCUMENT);
+    // Client-side routes (/myCart, /register, /system/menu) load the host page, which routes them itself.
+    return sendBuilt(reply, hostRoot, 'index.html');
   });
 }

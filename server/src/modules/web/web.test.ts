@@ -58,6 +58,30 @@ describe('web: host page', () => {
     expect(res.body).toBe(INDEX);
   });
 
+  it('answers /login with the login document once the host has one, and only /login', async () => {
+    const LOGIN = '<!doctype html><html><body><div id="root"></div><script src="/login/login.89abcdef.js"></script></body></html>';
+    write('host-shell/dist/login.html', LOGIN);
+    write('host-shell/dist/login/login.89abcdef.js', CHUNK);
+    try {
+      for (const urlPath of ['/login', '/login?redirect=%2Fsystem%2Fmenu']) {
+        const res = await server.call('GET', urlPath, { headers: { accept: HTML } });
+        expect(res.status, urlPath).toBe(200);
+        expect(res.headers.get('cache-control'), urlPath).toBe(REVALIDATE);
+        expect(res.body, urlPath).toBe(LOGIN);
+      }
+      for (const urlPath of ['/register', '/login/x', '/loginx']) {
+        const res = await server.call('GET', urlPath, { headers: { accept: HTML } });
+        expect(res.body, urlPath).toBe(INDEX);
+      }
+      const script = await server.call('GET', '/login/login.89abcdef.js');
+      expect(script.status).toBe(200);
+      expect(script.headers.get('cache-control')).toBe(IMMUTABLE);
+    } finally {
+      fs.rmSync(path.join(webRoot, 'host-shell/dist/login.html'));
+      fs.rmSync(path.join(webRoot, 'host-shell/dist/login'), { recursive: true });
+    }
+  });
+
   it('serves the host chunks for a long time, compressed', async () => {
     const res = await fetch(`${server.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LayoutShell } from '../pages/layout-shell';
+import { LoginPage } from '../pages/login-page';
+import { installRendererProbe } from '../support/federation-probe';
+
+/** Paths of the scripts and documents the page asks for, in order. */
+function recordRequests(page: Page): { scripts: string[]; documents: string[] } {
+  const seen = { scripts: [] as string[], documents: [] as string[] };
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script') seen.scripts.push(pathname);
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) seen.documents.push(pathname);
+  });
+  return seen;
+}
+
+const reactRenderers = (page: Page) => page.evaluate(() => {
+  const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+  return hook.renderers.size;
+});
+
+test('/login opens as a document of its own, without the federation runtime, and signing in opens the portal there', async ({ page }) => {
+  await page.addInitScript(installRendererProbe);
+  const seen = recordRequests(page);
+  const login = new LoginPage(page);
+  await login.goto(`?redirect=${encodeURIComponent('/user/center')}`);
+  await expect(login.captchaImage).toBeVisible();
+  await expect(login.username).toBeEditable();
+  // One content-hashed script; no main.js, no remote entry, no federation tables.
+  expect(seen.scripts).toEqual([expect.stringMatching(/^\/login\/login\.[0-9a-f]{8}\.js$/)]);
+  expect(await reactRenderers(page)).toBe(1);
+  expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
+  // While the user types, the portal's start file is fetched into the cache (not run).
+  await page.waitForRequest((request) => new URL(request.url()).pathname === '/main.js');
+  expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
+
+  await login.signIn('buyer');
+  await expect(page).toHaveURL('/user/center');
+  await expect(page.getByRole('tab', { name: 'Basic information' })).toBeVisible();
+  expect(seen.documents).toEqual(['/login', '/user/center']);
+  // The portal is a new document with its own (single) React.
+  expect(await reactRenderers(page)).toBe(1);
+});
+
+test('inside the portal /login stays a route: no new document, and the guard moves on after signing in', async ({ page }) => {
+  await page.goto('/register');
+  const seen = recordRequests(page);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  const login = new LoginPage(page);
+  await expect(login.heading).toHaveText('Sign in');
+  await expect(page).toHaveURL('/login');
+  await login.signIn('buyer');
+  await expect(page).toHaveURL('/');
+  await expect(new LayoutShell(page).sidebar).toBeVisible();
+  expect(seen.documents).toEqual([]);
+});

@@ -1,0 +1,81 @@
+// What every front-end build of the portal compiles the same way: the federated builds
+// (webpack-federation.mjs) and the host's login document (webpack-login-document.mjs).
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Third-party code follows its own rules; the import rules of the builds are the portal's. */
+export const inNodeModules = (file) => file.includes(`${path.sep}node_modules${path.sep}`);
+
+function swcRule(test, tsx, dev, swcLoader) {
+  return {
+    test,
+    exclude: /node_modules/,
+    use: {
+      loader: swcLoader,
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx },
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic', development: dev } },
+        },
+      },
+    },
+  };
+}
+
+/** TypeScript through swc, extensionless ESM imports, and Chakra's theme module marked pure. */
+export function moduleRules(dev, swcLoader) {
+  return [
+    swcRule(/\.ts$/, false, dev, swcLoader),
+    swcRule(/\.tsx$/, true, dev, swcLoader),
+    // Some ESM packages import without file extensions.
+    { test: /\.m?js$/, resolve: { fullySpecified: false } },
+    {
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+      use: path.join(import.meta.dirname, 'chakra-theme-pure-loader.cjs'),
+    },
+  ];
+}
+
+/**
+ * Rebuilds reuse parsed modules and minified chunks; the build files and the package's config are build
+ * dependencies, so changing any of them starts from scratch. `name` keeps two builds of one package apart.
+ */
+export function filesystemCache(dir, name, buildFiles) {
+  return {
+    type: 'filesystem',
+    name,
+    cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
+    buildDependencies: {
+      config: [...buildFiles, import.meta.filename, path.join(dir, 'webpack.config.js')].filter((file) => fs.existsSync(file)),
+    },
+  };
+}
+
+export function minimizer(require) {
+  const TerserPlugin = require('terser-webpack-plugin');
+  return new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false });
+}
+
+export function hostHtml(title) {
+  return `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <link rel="icon" href="data:," />
+  </head>
+  <body>
+    <noscript>This portal needs JavaScript. 本平台需要启用 JavaScript。</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
+/** The host's login document (webpack-login-document.mjs): its page, and the folder of its scripts. */
+export const LOGIN_DOCUMENT_HTML = 'login.html';
+export const LOGIN_DOCUMENT_DIR = 'login';
+
+/** True for an output file of the login document (a path relative to the host's dist). */
+export const isLoginDocumentFile = (file) => file === LOGIN_DOCUMENT_HTML || file.startsWith(`${LOGIN_DOCUMENT_DIR}/`);

@@ -1,0 +1,84 @@
+// The login page as a document of its own (docs/performance.md, "The login document").
+//
+// A browser that opens /login (a bookmark, a reload, a new visitor) gets login.html, built here from
+// host-shell/src/login-document: the host's own login page, its form, captcha and language switch, with
+// React, Chakra, react-intl, react-hook-form, zod/mini, ky and jotai, and nothing the page does not
+// draw: no federation runtime, no router, no react-query, no remote registry. Signing in loads the
+// portal itself (index.html) at the `redirect` target. Inside the running portal /login stays a route
+// of the host that renders the same page.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ForbidChakraRoot } from './webpack-federation.mjs';
+import {
+  filesystemCache, hostHtml, isLoginDocumentFile, LOGIN_DOCUMENT_DIR, LOGIN_DOCUMENT_HTML, minimizer, moduleRules,
+} from './webpack-common.mjs';
+
+/**
+ * What the login document must never bundle, whoever imports it: each would put the bytes the document
+ * exists to avoid back on the first page (e2e/tests/first-load-budget.spec.ts measures them).
+ */
+export const LOGIN_DOCUMENT_FORBIDDEN = [
+  { test: (request) => /^@module-federation\//.test(request), why: 'the federation runtime runs in the portal, not on the login document' },
+  { test: (request) => /^react-router(-dom)?$/.test(request), why: 'the login document has no router: links are document links (components/page-link.tsx)' },
+  { test: (request) => /^@tanstack\/(react-query|query-core)$/.test(request), why: 'the login document has no react-query: fetch in a hook of its own' },
+  { test: (request) => request === 'zod' || /^zod\/(v3|v4$|v4\/classic)/.test(request), why: "zod's classic API is not tree-shakable: the login document's schemas use zod/mini (shared-contracts/api/auth-login.ts)" },
+];
+
+/** Fails the login document's build on an import from LOGIN_DOCUMENT_FORBIDDEN, naming who imported it. */
+export class LoginDocumentImports {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('LoginDocumentImports', (factory) => {
+      factory.hooks.beforeResolve.tap('LoginDocumentImports', (data) => {
+        const rule = LOGIN_DOCUMENT_FORBIDDEN.find(({ test }) => test(data.request));
+        if (rule) throw new Error(`${data.contextInfo?.issuer ?? '?'} imports ${data.request}: ${rule.why}`);
+      });
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir    host-shell's folder (pass `import.meta.dirname`)
+ * @param {string} options.entry  the document's entry module, relative to `dir`
+ * @param {string} options.title  HTML title before the page sets its translated one
+ * @returns {(env: unknown, argv: {mode?: string}) => import('webpack').Configuration}
+ */
+export function createLoginDocumentConfig({ dir, entry, title }) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const { DefinePlugin } = require('webpack');
+  const HtmlWebpackPlugin = require('html-webpack-plugin');
+  const swcLoader = require.resolve('swc-loader');
+
+  return (_env, argv = {}) => {
+    const dev = (argv.mode ?? process.env.NODE_ENV) !== 'production';
+    const named = `${LOGIN_DOCUMENT_DIR}/${dev ? '[name].js' : '[name].[contenthash:8].js'}`;
+    return {
+      name: 'login-document',
+      mode: dev ? 'development' : 'production',
+      context: dir,
+      entry: { login: entry },
+      devtool: dev ? 'eval-cheap-module-source-map' : false,
+      cache: filesystemCache(dir, `login-document-${dev ? 'dev' : 'prod'}`, [import.meta.filename]),
+      output: {
+        path: path.join(dir, 'dist'),
+        // Not federated, so even the entry is content-hashed: only login.html is revalidated.
+        filename: named,
+        chunkFilename: named,
+        publicPath: '/',
+        // The portal's own build writes the rest of the folder.
+        clean: { keep: (file) => !isLoginDocumentFile(file) },
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: { rules: moduleRules(dev, swcLoader) },
+      plugins: [
+        new HtmlWebpackPlugin({ filename: LOGIN_DOCUMENT_HTML, templateContent: hostHtml(title), scriptLoading: 'defer', publicPath: '/' }),
+        new DefinePlugin({ __DEV__: JSON.stringify(dev), __MF_OVERRIDES__: JSON.stringify('') }),
+        new ForbidChakraRoot(),
+        new LoginDocumentImports(),
+      ],
+      optimization: { minimize: !dev, minimizer: [minimizer(require)], moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: dev ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
