@@ -9,6 +9,8 @@ const portal = createFederationConfig({
   isHost: true,
   port: DEV_PORTS.host,
   title: TITLE,
+  // What the login document fetches while the user types (src/login-document/prepare-portal.ts).
+  startGroups: ['bootstrap', 'full-system', 'layout'],
 });
 
 const loginDocument = createLoginDocumentConfig({

@@ -5,4 +5,4 @@ startRegistryRequest();
 if (window.location.pathname === '/login') startLoginRequests();
 // Async boundary: shared singletons (React, Chakra, ...) are negotiated by the federation runtime
 // before any module that imports them runs, so nothing above may import them statically.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

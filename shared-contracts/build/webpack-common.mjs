@@ -79,3 +79,6 @@ export const LOGIN_DOCUMENT_DIR = 'login';
 
 /** True for an output file of the login document (a path relative to the host's dist). */
 export const isLoginDocumentFile = (file) => file === LOGIN_DOCUMENT_HTML || file.startsWith(`${LOGIN_DOCUMENT_DIR}/`);
+
+/** The host's list of the scripts it starts with (portal-start-files.mjs), which the login document prefetches. */
+export const PORTAL_START_MANIFEST = 'portal-start.json';

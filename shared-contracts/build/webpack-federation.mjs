@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { PortalStartFiles } from './portal-start-files.mjs';
 import { filesystemCache, hostHtml, inNodeModules, isLoginDocumentFile, minimizer, moduleRules } from './webpack-common.mjs';
 
 /** ARCHITECTURE.md §2: one copy of each in the page, whoever loads first provides it. */
@@ -254,9 +255,10 @@ class CuratedImports {
  * @param {number} options.port       dev-server port
  * @param {boolean} [options.isHost]
  * @param {string} [options.title]    HTML title of the host page / the remote's dev frame
+ * @param {string[]} [options.startGroups]  host only: chunk groups its start needs (PortalStartFiles)
  * @returns {(env: unknown, argv: {mode?: string}) => import('webpack').Configuration}
  */
-export function createFederationConfig({ dir, name, exposes = {}, port, isHost = false, title = name }) {
+export function createFederationConfig({ dir, name, exposes = {}, port, isHost = false, title = name, startGroups = [] }) {
   if (!dir || !fs.existsSync(path.join(dir, 'package.json'))) throw new Error(`createFederationConfig: bad dir ${dir}`);
   if (!isHost && Object.keys(exposes).length === 0) throw new Error(`remote ${name} exposes nothing`);
 
@@ -307,7 +309,7 @@ export function createFederationConfig({ dir, name, exposes = {}, port, isHost =
         publicPath: '/',
       }));
     }
-    if (isHost) plugins.push(new AssertHostProvidesSingletons());
+    if (isHost) plugins.push(new AssertHostProvidesSingletons(), new PortalStartFiles(startGroups));
     plugins.push(new ForbidChakraRoot(), new CuratedImports());
 
     return {

@@ -1,15 +1,28 @@
 /**
- * The portal's fixed-name start files, fetched into the HTTP cache (not run) while the user types, so the
- * document that opens after signing in starts from the cache. Everything they load is content-hashed.
+ * The scripts the portal starts with, listed by its build (shared-contracts/build/portal-start-files.mjs)
+ * in this file, revalidated like index.html.
  */
-const PORTAL_START_FILES = ['/main.js'];
+const PORTAL_START_LIST = '/portal-start.json';
 
+const isSitePath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+
+function prefetch(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
+ * Fetches the portal's start scripts into the HTTP cache (prefetch: idle priority, not run) while the user
+ * types, so the portal that opens after signing in does not wait for the network. Best effort: without
+ * the list the portal simply loads as on any visit.
+ */
 export function preparePortal(): void {
-  for (const href of PORTAL_START_FILES) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.as = 'script';
-    link.href = href;
-    document.head.append(link);
-  }
+  fetch(PORTAL_START_LIST, { headers: { accept: 'application/json' } })
+    .then((res) => (res.ok ? (res.json() as Promise<{ files?: unknown }>) : { files: [] }))
+    .then(({ files }) => {
+      if (Array.isArray(files)) files.filter(isSitePath).forEach(prefetch);
+    })
+    .catch(() => undefined);
 }

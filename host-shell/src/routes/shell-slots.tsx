@@ -12,7 +12,7 @@ import { lazyView } from './lazy-view';
  * `MinimalLayout` (minimal-layout.tsx) is the stand-in to put back here if the layout must be unplugged.
  */
 export const ShellLayout = lazyView('host/Layout', () =>
-  withFullSystem(import('../features/layout/layout').then((m) => m.Layout)));
+  withFullSystem(import(/* webpackChunkName: "layout" */ '../features/layout/layout').then((m) => m.Layout)));
 export const UserCenterView = lazyView('host/UserCenter', () =>
   withFullSystem(import('../features/user-center/user-center-page').then((m) => m.UserCenterPage)));
 

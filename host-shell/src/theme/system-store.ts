@@ -19,7 +19,7 @@ export function useAppSystem(): SystemContext {
 
 /** Loads the full system (every recipe) once; pages beyond the login page wait for it. */
 export function loadFullSystem(): Promise<void> {
-  loading ??= import('./full-system').then(
+  loading ??= import(/* webpackChunkName: "full-system" */ './full-system').then(
     ({ fullSystem }) => {
       current = fullSystem;
       for (const listener of listeners) listener();

@@ -4,7 +4,7 @@ import path from 'node:path';
  * Files whose name stays the same across builds: the browser must revalidate them every time, or a
  * redeployed remote would keep running its old manifest and entry against new chunks (or the reverse).
  */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'login.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const ALWAYS_REVALIDATE = new Set(['index.html', 'login.html', 'portal-start.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 
 /** The builds name chunks `[name].[contenthash:8].js`: such a name never changes content. */
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
