@@ -30,8 +30,9 @@ test('/login opens as a document of its own, without the federation runtime, and
   expect(seen.scripts).toEqual([expect.stringMatching(/^\/login\/login\.[0-9a-f]{8}\.js$/)]);
   expect(await reactRenderers(page)).toBe(1);
   expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
-  // While the user types, the portal's start file is fetched into the cache (not run).
+  // While the user types, the portal's start scripts, its layout's included, are fetched into the cache (not run).
   await page.waitForRequest((request) => new URL(request.url()).pathname === '/main.js');
+  await page.waitForRequest((request) => /^\/layout\.[0-9a-f]{8}\.js$/.test(new URL(request.url()).pathname));
   expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
 
   await login.signIn('buyer');
