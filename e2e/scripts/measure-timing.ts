@@ -1,7 +1,7 @@
 // Times to a usable page, median of 10 runs in Chromium (docs/performance.md, "Front-end").
 // Usage (against a running portal started with CAPTCHA_TEST_CODE=4321):
 //   cd e2e && BASE_URL=http://localhost:8099 npx playwright test --config scripts/measure.config.ts measure-timing
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiLogin, useToken } from '../pages/api-session';
 
 const RUNS = 10;
@@ -44,19 +44,25 @@ const LOGIN_USABLE = `() => {
 const MALL_HOME_USABLE = `() => Boolean(document.querySelector('[aria-label="Main menu"]'))
   && [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Cross-border procurement mall')`;
 
-test('navigation to a usable login page, fresh browser context each run', async ({ browser, baseURL }) => {
+/** Runs `measure` RUNS times, each in a fresh browser context whose documents mark when `usable` holds. */
+async function timeRuns(browser: Browser, baseURL: string | undefined, usable: string, measure: (page: Page) => Promise<number>): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext({ baseURL, locale: 'en-US' });
-    await markWhenUsable(context, LOGIN_USABLE);
-    const page = await context.newPage();
+    await markWhenUsable(context, usable);
+    times.push(await measure(await context.newPage()));
+    await context.close();
+  }
+  return times;
+}
+
+test('navigation to a usable login page, fresh browser context each run', async ({ browser, baseURL }) => {
+  report('login page usable', await timeRuns(browser, baseURL, LOGIN_USABLE, async (page) => {
     await page.goto('/login');
     await expect(page.getByLabel('Username')).toBeEditable();
     await expect(page.getByRole('img', { name: 'Verification code image' })).toBeVisible();
-    times.push((await usableAt(page)).sinceNavigation);
-    await context.close();
-  }
-  report('login page usable', times);
+    return (await usableAt(page)).sinceNavigation;
+  }));
 });
 
 test('menu navigation to a page of an already registered remote', async ({ browser, baseURL, request }) => {
@@ -85,11 +91,7 @@ test('menu navigation to a page of an already registered remote', async ({ brows
 
 test('signing in on the login page to a usable portal page, fresh browser context each run', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext({ baseURL, locale: 'en-US' });
-    await markWhenUsable(context, MALL_HOME_USABLE);
-    const page = await context.newPage();
+  report('sign-in to a usable portal page', await timeRuns(browser, baseURL, MALL_HOME_USABLE, async (page) => {
     await page.goto('/login');
     await page.getByLabel('Username').fill('buyer');
     await page.getByLabel('Password', { exact: true }).fill('123456');
@@ -101,8 +103,6 @@ test('signing in on the login page to a usable portal page, fresh browser contex
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Cross-border procurement mall' })).toBeVisible();
-    times.push((await usableAt(page)).wall - start);
-    await context.close();
-  }
-  report('sign-in to a usable portal page', times);
+    return (await usableAt(page)).wall - start;
+  }));
 });

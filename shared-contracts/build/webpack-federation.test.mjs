@@ -1,35 +1,16 @@
 // The build-time rules of the federation factory (docs/federation.md): code may import only the Chakra
 // entry points and react-router-dom names the host provides. Each case builds a one-module remote.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { buildErrorsWith } from './build-errors.test-support.mjs';
 import { createFederationConfig } from './webpack-federation.mjs';
 
 const remoteDir = path.resolve(import.meta.dirname, '../../remote-payments');
-const webpack = createRequire(path.join(remoteDir, 'package.json'))('webpack');
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'federation-rules-'));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+const build = buildErrorsWith(remoteDir, 'federation-rules-');
 
 /** Builds a remote exposing one module with `source`; resolves the build's errors as text. */
-function buildErrors(name, source) {
-  const file = path.join(tmp, `${name}.tsx`);
-  fs.writeFileSync(file, source);
-  const config = createFederationConfig({ dir: remoteDir, name: `rules_${name}`, port: 0, exposes: { './Page': file } })(
-    {}, { mode: 'production' },
-  );
-  config.cache = false;
-  config.output.path = path.join(tmp, `dist-${name}`);
-  config.optimization.minimize = false;
-  config.resolve.modules = ['node_modules', path.join(remoteDir, 'node_modules')];
-  return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
-      if (error) return reject(error);
-      resolve(stats.toJson({ all: false, errors: true }).errors.map((e) => e.message).join('\n'));
-    });
-  });
-}
+const buildErrors = (name, source) => build(name, source, (file) =>
+  createFederationConfig({ dir: remoteDir, name: `rules_${name}`, port: 0, exposes: { './Page': file } })({}, { mode: 'production' }));
 
 describe('federation build rules', () => {
   it('builds code that imports provided Chakra entry points and curated router names', async () => {

@@ -1,33 +1,16 @@
 // The login document's import rule (webpack-login-document.mjs): what would put the portal's weight back
 // on the first page fails its build. Each case builds a one-module document with host-shell's toolchain.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { buildErrorsWith } from './build-errors.test-support.mjs';
 import { createLoginDocumentConfig } from './webpack-login-document.mjs';
 
 const hostDir = path.resolve(import.meta.dirname, '../../host-shell');
-const webpack = createRequire(path.join(hostDir, 'package.json'))('webpack');
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'login-document-rules-'));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+const build = buildErrorsWith(hostDir, 'login-document-rules-');
 
 /** Builds a login document whose entry is `source`; resolves the build's errors as text. */
-function buildErrors(name, source) {
-  const file = path.join(tmp, `${name}.tsx`);
-  fs.writeFileSync(file, source);
-  const config = createLoginDocumentConfig({ dir: hostDir, entry: file, title: 'test' })({}, { mode: 'production' });
-  config.cache = false;
-  config.output.path = path.join(tmp, `dist-${name}`);
-  config.optimization.minimize = false;
-  config.resolve.modules = ['node_modules', path.join(hostDir, 'node_modules')];
-  return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
-      if (error) return reject(error);
-      resolve(stats.toJson({ all: false, errors: true }).errors.map((e) => e.message).join('\n'));
-    });
-  });
-}
+const buildErrors = (name, source) => build(name, source, (file) =>
+  createLoginDocumentConfig({ dir: hostDir, entry: file, title: 'test' })({}, { mode: 'production' }));
 
 describe('login document build rules', () => {
   it('builds a page of React, Chakra entry points and zod/mini', async () => {

@@ -1,8 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { readTokenCookie } from 'shared-contracts/session/session-cookies';
 import { startEarlyCaptcha } from '../features/auth/early-captcha';
 import { enterPortal } from './enter-portal';
+import { mountRoot } from '../mount-root';
 import { LoginDocument } from './login-document';
 
 // SPEC §2: a signed-in user never sees the login page; the portal checks the token as on any page.
@@ -10,11 +9,5 @@ if (readTokenCookie()) {
   enterPortal();
 } else {
   startEarlyCaptcha();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('login.html has no #root');
-  createRoot(container).render(
-    <StrictMode>
-      <LoginDocument />
-    </StrictMode>,
-  );
+  mountRoot(<LoginDocument />);
 }

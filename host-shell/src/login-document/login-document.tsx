@@ -1,10 +1,7 @@
-import { useEffect, useMemo } from 'react';
-import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { useAtomValue } from 'jotai';
-import { IntlProvider, useIntl } from 'react-intl';
-import { DEFAULT_LOCALE, intlTag } from 'shared-contracts/i18n/locale';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { LoginPage } from '../features/auth/login-page';
-import { localeAtom } from '../i18n/locale-atom';
+import { LocaleAndTheme } from '../providers/locale-and-theme';
 import { pageTitle } from '../routes/view-title';
 import { entrySystem } from '../theme/entry-system';
 import { enterPortal } from './enter-portal';
@@ -26,19 +23,14 @@ function DocumentTitle() {
  * Signing in opens the portal (`onSignedIn`, replaced in tests only).
  */
 export function LoginDocument({ onSignedIn = enterPortal }: { onSignedIn?: () => void }) {
-  const locale = useAtomValue(localeAtom);
-  const messages = useMemo(() => loginDocumentMessages(locale), [locale]);
-  useEffect(() => {
-    document.documentElement.lang = intlTag(locale);
-  }, [locale]);
   return (
-    <IntlProvider locale={intlTag(locale)} defaultLocale={intlTag(DEFAULT_LOCALE)} messages={messages}>
-      <ChakraProvider value={entrySystem}>
+    <LocaleAndTheme messagesOf={loginDocumentMessages} system={entrySystem}>
+      {(locale) => (
         <LoginDictionary locale={locale}>
           <DocumentTitle />
           <LoginPage prepareNext={preparePortal} onSignedIn={onSignedIn} />
         </LoginDictionary>
-      </ChakraProvider>
-    </IntlProvider>
+      )}
+    </LocaleAndTheme>
   );
 }
