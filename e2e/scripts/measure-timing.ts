@@ -65,6 +65,17 @@ test('navigation to a usable login page, fresh browser context each run', async 
   }));
 });
 
+/** The mall home's heading is on screen (the public landing: the layout and remote-mall's page). */
+const MALL_LANDING_USABLE = `() => [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Cross-border procurement mall')`;
+
+test('navigation to a usable mall landing, fresh browser context each run', async ({ browser, baseURL }) => {
+  report('mall landing usable', await timeRuns(browser, baseURL, MALL_LANDING_USABLE, async (page) => {
+    await page.goto('/mall');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cross-border procurement mall' })).toBeVisible();
+    return (await usableAt(page)).sinceNavigation;
+  }));
+});
+
 test('menu navigation to a page of an already registered remote', async ({ browser, baseURL, request }) => {
   const times: number[] = [];
   const token = await apiLogin(request, 'admin');

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { buildAppRoutes } from './app-route-table';
 import { serverMenusOf } from './home-menu-entry';
-import { useLinkIntentPreload } from './link-preload';
+import { useLinkIntentPreload, useLocationPreload } from './link-preload';
 import { beginProgress, endProgress } from './navigation-progress';
 import { RouteGuard } from './route-guard';
 import { flattenMenuViews } from './view-meta';
@@ -31,7 +31,9 @@ export function AppRoutes() {
   const routes = useMemo(() => buildAppRoutes(serverMenus), [serverMenus]);
   const element = useRoutes(routes);
   useRouteChangeProgress(location.key);
-  useLinkIntentPreload(useMemo(() => flattenMenuViews(serverMenus), [serverMenus]));
+  const menuViews = useMemo(() => flattenMenuViews(serverMenus), [serverMenus]);
+  useLinkIntentPreload(menuViews);
+  useLocationPreload(location.pathname, menuViews);
   return (
     <RouteGuard>
       <ViewTracker menus={serverMenus} />

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { MenuRoute } from 'shared-contracts/api/menus';
-import { componentAtPath } from './link-preload';
-import { flattenMenuViews } from './view-meta';
+
+const preload = vi.hoisted(() => ({ preloadComponent: vi.fn() }));
+vi.mock('./resolve-component', () => preload);
+
+import { componentAtPath, useLocationPreload } from './link-preload';
+import { flattenMenuViews, type MenuView } from './view-meta';
 
 const meta = { title: 't', i18n: {}, icon: null, noCache: false };
 const menus: MenuRoute[] = [
@@ -22,5 +27,20 @@ describe('componentAtPath', () => {
     expect(componentAtPath('/system/docs', views)).toBe('IFrame');
     expect(componentAtPath('/mallDetail/7', views)).toBe('mall/MallDetail');
     expect(componentAtPath('/nowhere', views)).toBeNull();
+  });
+});
+
+describe('useLocationPreload', () => {
+  it('starts loading the page of the current location: public at once, a menu page once the menus are there', () => {
+    preload.preloadComponent.mockClear();
+    const { rerender } = renderHook(({ path, views }: { path: string; views: readonly MenuView[] }) => useLocationPreload(path, views), {
+      initialProps: { path: '/system/dict', views: [] as readonly MenuView[] },
+    });
+    expect(preload.preloadComponent).not.toHaveBeenCalled();
+    rerender({ path: '/system/dict', views: flattenMenuViews(menus) });
+    expect(preload.preloadComponent).toHaveBeenLastCalledWith('admin/system/Dict');
+    rerender({ path: '/mallDetail/7', views: flattenMenuViews(menus) });
+    expect(preload.preloadComponent).toHaveBeenLastCalledWith('mall/MallDetail');
+    expect(preload.preloadComponent).toHaveBeenCalledTimes(2);
   });
 });

@@ -39,3 +39,15 @@ export function useLinkIntentPreload(menuViews: readonly MenuView[]): void {
     };
   }, [menuViews]);
 }
+
+/**
+ * Starts loading the page of the current location as soon as the route table knows it: the layout around it
+ * (its chunk, the full Chakra system, the menus) loads meanwhile instead of before it. Public pages start at
+ * the first render, menu pages when the menus arrive.
+ */
+export function useLocationPreload(pathname: string, menuViews: readonly MenuView[]): void {
+  useEffect(() => {
+    const component = componentAtPath(pathname, menuViews);
+    if (component) preloadComponent(component);
+  }, [pathname, menuViews]);
+}
