@@ -43,6 +43,19 @@ test('/login opens as a document of its own, without the federation runtime, and
   expect(await reactRenderers(page)).toBe(1);
 });
 
+test("the portal's build lists its start scripts for the login document: entry, bootstrap, layout, full system and shared modules", async ({ request }) => {
+  const res = await request.get('/portal-start.json');
+  expect(res.headers()['cache-control']).toBe('no-cache');
+  const { files } = (await res.json()) as { files: string[] };
+  for (const start of [/^\/main\.js$/, /^\/bootstrap\./, /^\/layout\./, /^\/full-system\./]) {
+    expect(files.some((file) => start.test(file)), String(start)).toBe(true);
+  }
+  // The shared modules the start uses (React, Chakra's entry points, ...) come through their consume
+  // modules: without them the list would hold a handful of files.
+  expect(files.length).toBeGreaterThan(50);
+  for (const file of files.slice(0, 5)) expect((await request.get(file)).status(), file).toBe(200);
+});
+
 test('inside the portal /login stays a route: no new document, and the guard moves on after signing in', async ({ page }) => {
   await page.goto('/register');
   const seen = recordRequests(page);
