@@ -118,7 +118,12 @@ export const authTokens = pgTable('auth_token', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   ip: text('ip'),
   userAgent: text('user_agent'),
-}, (t) => [uniqueIndex('auth_token_hash_uq').on(t.tokenHash), index('auth_token_user_idx').on(t.userId)]);
+}, (t) => [
+  uniqueIndex('auth_token_hash_uq').on(t.tokenHash),
+  index('auth_token_user_idx').on(t.userId),
+  // The purge of dead tokens (modules/auth/tokens.ts) finds them by their end.
+  index('auth_token_expires_idx').on(t.expiresAt),
+]);
 
 export const captchas = pgTable('auth_captcha', {
   uuid: text('uuid').primaryKey(),

@@ -1,0 +1,1 @@
+CREATE INDEX "auth_token_expires_idx" ON "auth_token" USING btree ("expires_at");
