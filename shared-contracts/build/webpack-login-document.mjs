@@ -72,7 +72,8 @@ export function createLoginDocumentConfig({ dir, entry, title }) {
       module: { rules: moduleRules(dev, swcLoader) },
       plugins: [
         new HtmlWebpackPlugin({ filename: LOGIN_DOCUMENT_HTML, templateContent: hostHtml(title), scriptLoading: 'defer', publicPath: '/' }),
-        new DefinePlugin({ __DEV__: JSON.stringify(dev), __MF_OVERRIDES__: JSON.stringify('') }),
+        // The globals the portal's build defines; nothing the login document runs reads the federation one.
+        new DefinePlugin({ __DEV__: JSON.stringify(dev) }),
         new ForbidChakraRoot(),
         new LoginDocumentImports(),
       ],
