@@ -1,10 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
-import { pageOf, type I18nText } from '../api/common';
-import { DICT_PAGE_SIZE, dictDetailSchema } from '../api/dict';
-import { getJson } from 'shared-contracts/http/client';
+import { fetchDict, type DictEntry } from '../http/dict-request';
 import type { Locale } from '../i18n/locale';
 
-export type DictEntry = { label: string; value: string; labelI18n: I18nText };
+export type { DictEntry };
 export type DictMap = Record<string, DictEntry[]>;
 
 /** Exported so the dictionary admin pages can invalidate a dictionary after editing it. */
@@ -12,17 +10,6 @@ export const dictQueryKey = (name: string) => ['dictDetail', name] as const;
 
 // Dictionaries change only through the back office, which invalidates them; a page need not refetch them.
 const DICT_STALE_MS = 5 * 60_000;
-
-const dictPageSchema = pageOf(dictDetailSchema);
-
-/** SPEC §7: one dictionary's entries, all of them in one page (DICT_PAGE_SIZE). */
-export async function fetchDict(name: string, signal?: AbortSignal): Promise<DictEntry[]> {
-  const page = await getJson(dictPageSchema, 'api/dictDetail', {
-    searchParams: { dictName: name, page: 0, size: DICT_PAGE_SIZE },
-    ...(signal ? { signal } : {}),
-  });
-  return page.content.map(({ label, value, labelI18n }) => ({ label, value, labelI18n }));
-}
 
 export type UseDictResult = {
   /** Entries per dictionary name; an empty list until loaded or when loading failed. */
@@ -42,7 +29,7 @@ export function useDict(...names: string[]): UseDictResult {
   const results = useQueries({
     queries: names.map((name) => ({
       queryKey: dictQueryKey(name),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchDict(name, signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchDict(name, { signal }),
       staleTime: DICT_STALE_MS,
     })),
   });
