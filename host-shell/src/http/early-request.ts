@@ -1,7 +1,8 @@
 /**
  * Requests index.ts starts before the async boundary, so they download alongside the shared chunks
  * instead of after React has rendered. They run before sharing is negotiated, so they use plain fetch
- * and import nothing shared; whoever takes the answer checks it.
+ * and import nothing shared; whoever takes the answer checks it. The login document, which has no
+ * sharing at all, uses them too (its early captcha, the portal's start list).
  */
 
 /** GET a JSON body; a status other than 2xx is an error. */

@@ -1,3 +1,5 @@
+import { fetchJson } from '../http/early-request';
+
 /**
  * The scripts the portal starts with, listed by its build (shared-contracts/build/portal-start-files.mjs)
  * in this file, revalidated like index.html.
@@ -19,9 +21,9 @@ function prefetch(href: string): void {
  * the list the portal simply loads as on any visit.
  */
 export function preparePortal(): void {
-  fetch(PORTAL_START_LIST, { headers: { accept: 'application/json' } })
-    .then((res) => (res.ok ? (res.json() as Promise<{ files?: unknown }>) : { files: [] }))
-    .then(({ files }) => {
+  fetchJson(PORTAL_START_LIST)
+    .then((body) => {
+      const files = (body as { files?: unknown } | null)?.files;
       if (Array.isArray(files)) files.filter(isSitePath).forEach(prefetch);
     })
     .catch(() => undefined);
