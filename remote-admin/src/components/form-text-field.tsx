@@ -1,6 +1,6 @@
-import { Field } from '@chakra-ui/react/field';
 import { Input, type InputProps } from '@chakra-ui/react/input';
 import type { ReactNode } from 'react';
+import { LabelledField } from 'shared-contracts/react/labelled-field';
 import { useErrorText } from '../hooks/use-error-text';
 
 type FormTextFieldProps = InputProps & {
@@ -10,21 +10,12 @@ type FormTextFieldProps = InputProps & {
   error?: string | undefined;
 };
 
-/**
- * A labelled input with its help and error text. Field.Root ties the label, the help and the error to the
- * input (id, aria-describedby, aria-invalid), so a screen reader and Playwright's getByLabel find it.
- */
+/** A labelled input of the admin forms, its error given as a message key. */
 export function FormTextField({ label, help, error, required, ...inputProps }: FormTextFieldProps) {
   const errorText = useErrorText();
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <LabelledField label={label} help={help} error={errorText(error)} required={required}>
       <Input {...inputProps} />
-      {help && !error ? <Field.HelperText>{help}</Field.HelperText> : null}
-      <Field.ErrorText>{errorText(error)}</Field.ErrorText>
-    </Field.Root>
+    </LabelledField>
   );
 }

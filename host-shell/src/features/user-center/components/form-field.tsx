@@ -1,5 +1,5 @@
-import { Field } from '@chakra-ui/react/field';
 import type { ReactNode } from 'react';
+import { LabelledField } from 'shared-contracts/react/labelled-field';
 import { useErrorText } from '../hooks/use-error-text';
 
 type FormFieldProps = {
@@ -11,21 +11,8 @@ type FormFieldProps = {
   children: ReactNode;
 };
 
-/**
- * A labelled control with its help and error text. Field.Root ties label, help and error to the Chakra
- * input inside (id, aria-describedby, aria-invalid), so screen readers and getByLabel find it.
- */
-export function FormField({ label, error, help, required, children }: FormFieldProps) {
+/** A labelled control of the personal centre's forms, its error given as a message key. */
+export function FormField({ error, ...field }: FormFieldProps) {
   const errorText = useErrorText();
-  return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {children}
-      {help && !error ? <Field.HelperText>{help}</Field.HelperText> : null}
-      <Field.ErrorText>{errorText(error)}</Field.ErrorText>
-    </Field.Root>
-  );
+  return <LabelledField {...field} error={errorText(error)} />;
 }
