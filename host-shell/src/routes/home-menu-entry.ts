@@ -7,29 +7,27 @@ import { routeTitles } from './route-titles';
  * route, /user/center, exists anyway). eladmin's sidebar shows a one-child entry as that child, so it
  * links `'' + 'user/center'` = /user/center under the title "mall home".
  */
+/** The entry and its one child both read "mall home", in every language. */
+const HOME_META: MenuRoute['meta'] = {
+  title: routeTitles.cn['route.home'],
+  i18n: { cn: routeTitles.cn['route.home'], en: routeTitles.en['route.home'], vi: routeTitles.vi['route.home'] },
+  icon: 'house',
+  noCache: true,
+};
+
 export const HOME_MENU_ENTRY: MenuRoute = {
   name: 'MallHomeEntry',
   path: '',
   hidden: false,
   redirect: '/user/center',
   component: 'Layout',
-  meta: {
-    title: routeTitles.cn['route.home'],
-    i18n: { cn: routeTitles.cn['route.home'], en: routeTitles.en['route.home'], vi: routeTitles.vi['route.home'] },
-    icon: 'house',
-    noCache: true,
-  },
+  meta: HOME_META,
   children: [{
     name: 'MallHomeCentre',
     path: 'user/center',
     hidden: false,
     component: 'host/UserCenter',
-    meta: {
-      title: routeTitles.cn['route.home'],
-      i18n: { cn: routeTitles.cn['route.home'], en: routeTitles.en['route.home'], vi: routeTitles.vi['route.home'] },
-      icon: 'house',
-      noCache: true,
-    },
+    meta: HOME_META,
   }],
 };
 
