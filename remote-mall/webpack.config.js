@@ -7,5 +7,15 @@ export default createFederationConfig({
   title: 'remote-mall',
   exposes: {
     './MallHome': './src/exposed/MallHome.tsx',
+    './MallDdc': './src/exposed/MallDdc.tsx',
+    './MallSearch': './src/exposed/MallSearch.tsx',
+    './MallDetail': './src/exposed/MallDetail.tsx',
+    './MallDdcDetail': './src/exposed/MallDdcDetail.tsx',
+    './MallMaterial': './src/exposed/MallMaterial.tsx',
+    './MyCart': './src/exposed/MyCart.tsx',
+    './MyInterest': './src/exposed/MyInterest.tsx',
+    './AddInterest': './src/exposed/AddInterest.tsx',
+    './PluginInstallation': './src/exposed/PluginInstallation.tsx',
+    './CreateGuide': './src/exposed/CreateGuide.tsx',
   },
 });

@@ -7,5 +7,6 @@ export default createFederationConfig({
   title: 'remote-orders',
   exposes: {
     './OrderList': './src/exposed/OrderList.tsx',
+    './BuyerDetail': './src/exposed/BuyerDetail.tsx',
   },
 });

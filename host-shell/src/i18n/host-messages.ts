@@ -2,6 +2,7 @@ import type { Locale } from 'shared-contracts/i18n/locale';
 import { adminApiMessages } from 'shared-contracts/i18n/messages-admin-api';
 import { authMessages } from 'shared-contracts/i18n/messages-auth';
 import { clientKitMessages } from 'shared-contracts/i18n/messages-client-kit';
+import { mallApiMessages } from 'shared-contracts/i18n/messages-mall-api';
 import { usersMessages } from 'shared-contracts/i18n/messages-users';
 import { brandMessages } from '../components/messages';
 import { authPageMessages } from '../features/auth/messages';
@@ -28,6 +29,7 @@ export const HOST_MESSAGE_TABLES: Readonly<Record<string, MessageTable>> = {
   adminApiMessages,
   clientKitMessages,
   usersMessages,
+  mallApiMessages,
   federationMessages,
   routeMessages,
   routeTitles,

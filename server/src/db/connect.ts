@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -19,7 +20,7 @@ export type Database =
 // node-postgres returns int8 as strings; counts and ids here fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-/** `dataDir` null keeps PGlite in memory (tests). */
+/** `dataDir` null keeps PGlite in memory (tests). PGlite loads pg_trgm (mall search); PostgreSQL has it in contrib. */
 export async function connectDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -33,9 +34,9 @@ export async function connectDatabase(opts: { databaseUrl: string | null; dataDi
   if (opts.dataDir) {
     const dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: { pg_trgm } });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, driver: 'pglite', client, close: () => client.close() };

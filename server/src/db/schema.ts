@@ -168,15 +168,18 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: createdAt(),
 });
 
-/** Goods a buyer keeps in the cart; the mall issue adds the goods themselves. */
+/** Goods a buyer keeps in the cart. */
 export const shopCart = pgTable('shop_cart', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   goodsId: bigint('goods_id', { mode: 'number' }).notNull(),
+  /** The chosen SKU (mall_sku); one line per user and SKU. */
+  skuId: integer('sku_id'),
   specification: text('specification').notNull(),
   quantity: integer('quantity').notNull(),
   createdAt: createdAt(),
-}, (t) => [index('shop_cart_user_idx').on(t.userId)]);
+  updatedAt: updatedAt(),
+}, (t) => [index('shop_cart_user_idx').on(t.userId), uniqueIndex('shop_cart_user_sku_uq').on(t.userId, t.skuId)]);
 
 /** Module Federation remotes the host registers at start-up (ARCHITECTURE.md §2). */
 export const remotes = pgTable('fed_remote', {
@@ -186,3 +189,233 @@ export const remotes = pgTable('fed_remote', {
   enabled: boolean('enabled').notNull().default(true),
   updatedAt: updatedAt(),
 });
+
+// ---- Mall catalogue (issue 8; docs/mall.md). Money is integer minor units (fen for CNY), ARCHITECTURE.md §5.
+
+/** A merchant whose goods the mall lists. */
+export const stores = pgTable('mall_store', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameI18n: jsonb('name_i18n').$type<I18nText>().notNull().default({}),
+  descriptionI18n: jsonb('description_i18n').$type<I18nText>().notNull().default({}),
+  /** Where the merchant ships from, e.g. 广州 / Guangzhou. */
+  location: text('location'),
+  /** Source platform of a purchasing-agent store (taobao | tmall | 1688 | pinduoduo), null for mall merchants. */
+  platform: text('platform'),
+  logoKey: text('logo_key'),
+  rating: integer('rating').notNull().default(48),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The category tree; `pid` null is a top level. */
+export const categories = pgTable('mall_category', {
+  id: serial('id').primaryKey(),
+  pid: integer('pid'),
+  name: text('name').notNull(),
+  nameI18n: jsonb('name_i18n').$type<I18nText>().notNull().default({}),
+  icon: text('icon'),
+  sort: integer('sort').notNull().default(999),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [index('mall_category_pid_idx').on(t.pid, t.sort)]);
+
+/** A goods (SPU). `name`/`description` hold cn; the i18n columns hold every language (a missing one falls back to cn). */
+export const goods = pgTable('mall_goods', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id').notNull().references(() => stores.id),
+  categoryId: integer('category_id').notNull().references(() => categories.id),
+  name: text('name').notNull(),
+  nameI18n: jsonb('name_i18n').$type<I18nText>().notNull().default({}),
+  description: text('description').notNull().default(''),
+  descriptionI18n: jsonb('description_i18n').$type<I18nText>().notNull().default({}),
+  /** Purchasing-agent (ddc) goods carry their source. */
+  ddc: boolean('ddc').notNull().default(false),
+  sourcePlatform: text('source_platform'),
+  sourceItemId: text('source_item_id'),
+  sourceUrl: text('source_url'),
+  /** The Chinese name on the source platform, searchable. */
+  sourceName: text('source_name'),
+  /** Lowest and highest SKU price in fen, kept with the SKUs for price filters and sorting. */
+  minPrice: integer('min_price').notNull().default(0),
+  maxPrice: integer('max_price').notNull().default(0),
+  /** The smallest minimum order quantity of its SKUs. */
+  moq: integer('moq').notNull().default(1),
+  sales: integer('sales').notNull().default(0),
+  coverKey: text('cover_key'),
+  recommended: boolean('recommended').notNull().default(false),
+  onSale: boolean('on_sale').notNull().default(true),
+  /** Normalised names in every language and the source name (lower case, no diacritics): weighted first in search. */
+  searchName: text('search_name').notNull().default(''),
+  /** Normalised names, descriptions, store and category: the rest of what search reads. */
+  searchText: text('search_text').notNull().default(''),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('mall_goods_category_idx').on(t.categoryId),
+  index('mall_goods_store_idx').on(t.storeId),
+  index('mall_goods_price_idx').on(t.minPrice),
+  index('mall_goods_created_idx').on(t.createdAt),
+  uniqueIndex('mall_goods_source_uq').on(t.sourcePlatform, t.sourceItemId),
+  index('mall_goods_search_name_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  index('mall_goods_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+]);
+
+/** A goods' pictures in gallery order. */
+export const goodsImages = pgTable('mall_goods_image', {
+  id: serial('id').primaryKey(),
+  goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+  fileKey: text('file_key').notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('mall_goods_image_goods_idx').on(t.goodsId, t.sort)]);
+
+/** Promotion materials a buyer can download (pictures, copy, videos). */
+export const goodsMaterials = pgTable('mall_goods_material', {
+  id: serial('id').primaryKey(),
+  goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+  titleI18n: jsonb('title_i18n').$type<I18nText>().notNull().default({}),
+  fileKey: text('file_key').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('mall_goods_material_goods_idx').on(t.goodsId, t.sort)]);
+
+/** A goods' specification (SKU): its attributes (colour, size, ...), price in fen, minimum order quantity. */
+export const skus = pgTable('mall_sku', {
+  id: serial('id').primaryKey(),
+  goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+  /** Attribute name → value in cn, e.g. {"颜色":"红色","尺码":"L"}; the i18n column has the same per language. */
+  attrs: jsonb('attrs').$type<Record<string, string>>().notNull().default({}),
+  attrsI18n: jsonb('attrs_i18n').$type<{ en?: Record<string, string>; vi?: Record<string, string> }>().notNull().default({}),
+  /** The attributes as one cn text ("红色 / L"), as carts and orders show it. */
+  specText: text('spec_text').notNull(),
+  price: integer('price').notNull(),
+  moq: integer('moq').notNull().default(1),
+  stockHint: integer('stock_hint').notNull().default(0),
+  imageKey: text('image_key'),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('mall_sku_goods_idx').on(t.goodsId, t.sort)]);
+
+/** Content documents (plugin installation, guides of SPEC §2) in three languages, edited by staff. */
+export const contentDocs = pgTable('mall_content_doc', {
+  id: serial('id').primaryKey(),
+  /** URL label: `plugin-installation`, `product-categories`, `logistics-services`, ... */
+  label: text('label').notNull(),
+  titleI18n: jsonb('title_i18n').$type<I18nText>().notNull().default({}),
+  /** Markdown-light text per language: paragraphs, `#` headings, `-` and `1.` lists. */
+  bodyI18n: jsonb('body_i18n').$type<{ en?: string; vi?: string; cn?: string }>().notNull().default({}),
+  sort: integer('sort').notNull().default(999),
+  updatedBy: integer('updated_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('mall_content_doc_label_uq').on(t.label)]);
+
+// ---- Orders (created by the mall issue, carried through by the order issue).
+
+export const orders = pgTable('mall_order', {
+  id: serial('id').primaryKey(),
+  orderNo: text('order_no').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  storeId: integer('store_id').notNull().references(() => stores.id),
+  /** One of the order state machine's states (shared-contracts/order-state.ts). */
+  status: text('status').notNull(),
+  /** waiting | accepted | refused */
+  acceptance: text('acceptance').notNull().default('waiting'),
+  currency: text('currency').notNull().default('CNY'),
+  goodsTotal: integer('goods_total').notNull(),
+  depositAmount: integer('deposit_amount').notNull(),
+  paidAmount: integer('paid_amount').notNull().default(0),
+  quantity: integer('quantity').notNull(),
+  remarks: text('remarks'),
+  /** cart | buyNow */
+  source: text('source').notNull(),
+  idempotencyKey: text('idempotency_key'),
+  version: integer('version').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('mall_order_no_uq').on(t.orderNo),
+  uniqueIndex('mall_order_idem_uq').on(t.userId, t.idempotencyKey),
+  index('mall_order_user_idx').on(t.userId, t.createdAt),
+  index('mall_order_status_idx').on(t.status, t.createdAt),
+]);
+
+/** An order's lines: goods and SKU with names and prices frozen at placement. */
+export const orderLines = pgTable('mall_order_line', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  goodsId: integer('goods_id').notNull(),
+  skuId: integer('sku_id').notNull(),
+  goodsName: text('goods_name').notNull(),
+  goodsNameI18n: jsonb('goods_name_i18n').$type<I18nText>().notNull().default({}),
+  specText: text('spec_text').notNull(),
+  specI18n: jsonb('spec_i18n').$type<I18nText>().notNull().default({}),
+  imageKey: text('image_key'),
+  unitPrice: integer('unit_price').notNull(),
+  quantity: integer('quantity').notNull(),
+  totalPrice: integer('total_price').notNull(),
+}, (t) => [index('mall_order_line_order_idx').on(t.orderId)]);
+
+/** Every state change of an order: the order's timeline. */
+export const orderEvents = pgTable('mall_order_event', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  action: text('action').notNull(),
+  actorId: integer('actor_id'),
+  note: text('note'),
+  createdAt: createdAt(),
+}, (t) => [index('mall_order_event_order_idx').on(t.orderId, t.createdAt)]);
+
+// ---- Link import, sourcing requests, interests.
+
+/**
+ * A pasted link that matched no goods (`sourcing`) or is a short link the server may not resolve itself
+ * (`short_link`): an operator completes it by linking goods. The server never fetches a pasted URL.
+ */
+export const sourcingRequests = pgTable('mall_sourcing_request', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  platform: text('platform').notNull(),
+  itemId: text('item_id'),
+  url: text('url').notNull(),
+  rawInput: text('raw_input').notNull(),
+  /** pending | completed | rejected */
+  status: text('status').notNull().default('pending'),
+  goodsId: integer('goods_id'),
+  note: text('note'),
+  handledBy: integer('handled_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('mall_sourcing_user_idx').on(t.userId, t.createdAt),
+  index('mall_sourcing_status_idx').on(t.status, t.createdAt),
+]);
+
+/** A product a buyer is interested in (SPEC §2 /addInterest, /myInterest). */
+export const interests = pgTable('mall_interest', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  link: text('link'),
+  name: text('name'),
+  platform: text('platform'),
+  itemId: text('item_id'),
+  /** Expected unit price in fen, optional. */
+  expectedPrice: integer('expected_price'),
+  quantity: integer('quantity').notNull(),
+  remarks: text('remarks'),
+  /** pending | quoted | closed */
+  status: text('status').notNull().default('pending'),
+  goodsId: integer('goods_id'),
+  reply: text('reply'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('mall_interest_user_idx').on(t.userId, t.createdAt),
+  index('mall_interest_status_idx').on(t.status, t.createdAt),
+]);

@@ -1,0 +1,4 @@
+// Placeholder while the page is being built (issue 8); replaced by the real page.
+export default function MallMaterial() {
+  return null;
+}

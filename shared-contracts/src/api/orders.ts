@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { MessageKey } from './message-keys';
+import { i18nTextSchema, optionalText, pageOf, pageQuerySchema } from './common';
+import { MAX_LINE_QUANTITY } from './cart';
+import { ACCEPTANCE_STATES, ORDER_STATES } from '../mall/order-state';
+
+/**
+ * Placing orders (issue 8) and reading them. Orders are created waiting for platform acceptance, prices frozen
+ * from the SKUs, the 30% deposit computed (mall/money.ts). The order issue adds the transitions and payments.
+ */
+
+/** Header that makes a retried or double-clicked placement create one order. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z.string().trim().min(8, MessageKey.idempotencyKeyInvalid).max(100, MessageKey.idempotencyKeyInvalid)
+  .regex(/^[A-Za-z0-9_-]+$/, MessageKey.idempotencyKeyInvalid);
+
+const orderQuantity = z.number({ message: MessageKey.quantityRequired }).int(MessageKey.invalidNumber)
+  .min(1, MessageKey.quantityRequired).max(MAX_LINE_QUANTITY, MessageKey.invalidNumber);
+
+/**
+ * `POST api/orders`: either buy now (one goods, SKU and quantity) or selected cart lines. Lines of two stores
+ * are refused with 'Currently, We Do Not Support Sending Orders From 2 Stores...'.
+ */
+export const placeOrderSchema = z.union([
+  z.object({
+    source: z.literal('buyNow'),
+    goodsId: z.number({ message: MessageKey.invalidNumber }).int().positive().max(2_147_483_647),
+    skuId: z.number({ message: MessageKey.specRequired }).int(MessageKey.specRequired).positive(MessageKey.specRequired).max(2_147_483_647),
+    quantity: orderQuantity,
+    remarks: optionalText(500),
+  }),
+  z.object({
+    source: z.literal('cart'),
+    cartIds: z.array(z.number().int().positive().max(2_147_483_647), { message: MessageKey.orderLinesRequired })
+      .min(1, MessageKey.orderLinesRequired).max(200),
+    remarks: optionalText(500),
+  }),
+], { message: MessageKey.orderLinesRequired });
+export type PlaceOrder = z.infer<typeof placeOrderSchema>;
+
+export const orderLineSchema = z.object({
+  id: z.number().int(),
+  goodsId: z.number().int(),
+  skuId: z.number().int(),
+  goodsName: z.string(),
+  goodsNameI18n: i18nTextSchema,
+  specText: z.string(),
+  specI18n: i18nTextSchema,
+  imageUrl: z.string().nullable(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  totalPrice: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderEventSchema = z.object({
+  id: z.number().int(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  action: z.string(),
+  actorName: z.string().nullable(),
+  note: z.string().nullable(),
+  createTime: z.string(),
+});
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATES),
+  acceptance: z.enum(ACCEPTANCE_STATES),
+  currency: z.string(),
+  goodsTotal: z.number().int(),
+  depositAmount: z.number().int(),
+  paidAmount: z.number().int(),
+  quantity: z.number().int(),
+  remarks: z.string().nullable(),
+  storeId: z.number().int(),
+  storeName: z.string(),
+  storeNameI18n: i18nTextSchema,
+  lines: z.array(orderLineSchema),
+  createTime: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderDetailSchema = orderSchema.extend({ events: z.array(orderEventSchema) });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** `GET api/orders/mine`: the buyer's own orders, newest first. */
+export const myOrdersQuerySchema = pageQuerySchema.extend({
+  size: z.coerce.number({ message: MessageKey.invalidNumber }).int().min(1).max(100).default(10),
+});
+export const orderPageSchema = pageOf(orderSchema);
+
+/**
+ * `GET api/orders/hall`: the trading hall of the mall home, public: recent open buy orders with the B-code
+ * (`formatCode(id)`), the masked buyer name (`mask`) and what was ordered; nothing else about the buyer.
+ */
+export const hallOrderSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  buyer: z.string(),
+  goodsName: z.string(),
+  goodsNameI18n: i18nTextSchema,
+  imageUrl: z.string().nullable(),
+  quantity: z.number().int(),
+  goodsTotal: z.number().int(),
+  status: z.enum(ORDER_STATES),
+  acceptance: z.enum(ACCEPTANCE_STATES),
+  createTime: z.string(),
+});
+export type HallOrder = z.infer<typeof hallOrderSchema>;
+export const hallQuerySchema = pageQuerySchema.extend({
+  size: z.coerce.number({ message: MessageKey.invalidNumber }).int().min(1).max(50).default(10),
+});
+export const hallPageSchema = pageOf(hallOrderSchema);
+/** `GET api/orders/hall/{id}`: one buy order of the hall (`/buyerDetail/:id`), with its lines, buyer masked. */
+export const hallOrderDetailSchema = hallOrderSchema.extend({
+  lines: z.array(orderLineSchema.omit({ id: true })),
+  storeName: z.string(),
+  storeNameI18n: i18nTextSchema,
+});
+export type HallOrderDetail = z.infer<typeof hallOrderDetailSchema>;
