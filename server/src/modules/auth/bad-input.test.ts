@@ -84,6 +84,7 @@ describe('authenticated routes with bad credentials', () => {
     ['a long token', `Bearer ${'x'.repeat(5000)}`],
     ['a token with odd characters', 'Bearer \' or 1=1 --'],
     ['another scheme', 'Basic YWRtaW46MTIzNDU2'],
+    ['two tokens', 'Bearer abc def'],
   ])('answers 401 to GET /auth/info and DELETE /auth/logout with %s', async (_name, authorization) => {
     const headers = authorization ? { authorization } : undefined;
     for (const [method, path] of [['GET', '/auth/info'], ['DELETE', '/auth/logout']] as const) {

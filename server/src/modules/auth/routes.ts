@@ -40,6 +40,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: loginResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
     },
   }, async (request, reply) => {
+    // The answer carries the new token.
+    reply.header('cache-control', 'no-store');
     const userAgent = request.headers['user-agent'] ?? null;
     return signIn(app.db, { ...request.body, ip: request.ip, userAgent }).catch(withRetryAfter(reply));
   });

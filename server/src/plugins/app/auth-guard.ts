@@ -36,11 +36,13 @@ export type AuthGuardOptions = {
  */
 export const PRINCIPAL_TTL_MS = 3_000;
 
+/** `Bearer <token>` only (the scheme case-insensitive, RFC 7235); a bare token or another scheme is no credential. */
+const BEARER = /^Bearer +([^\s]{1,200})\s*$/i;
+
 export function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
-  return token.length > 0 && token.length <= 200 ? token : null;
+  return BEARER.exec(header)?.[1] ?? null;
 }
 
 export function hasPermission(principal: Principal, codes: string[]): boolean {
@@ -78,6 +80,10 @@ export default fp(async function authGuard(app: FastifyInstance, opts: AuthGuard
     request.principal = principal;
     request.bearerToken = token;
   };
+  // What a signed-in request answers is that user's (personal data, roles, carts, orders): no cache may keep it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.principal && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   app.decorate('authenticate', authenticate);
   app.decorate('requirePermission', (...codes: string[]) => async (request: FastifyRequest) => {
     if (!request.principal) await authenticate(request);
