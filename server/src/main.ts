@@ -1,11 +1,16 @@
 import { loadConfig } from './config/env';
 import { connectDatabase } from './db/connect';
+import { DataDirLocked } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { seedDemo } from './seed/demo';
 import { buildApp } from './app';
 
 const config = loadConfig();
-const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((err: unknown) => {
+  if (!(err instanceof DataDirLocked)) throw err;
+  console.error(err.message);
+  process.exit(1);
+});
 await runMigrations(database);
 if (config.seedDemo) await seedDemo(database.db);
 const app = await buildApp(config, database);

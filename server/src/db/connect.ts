@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -31,13 +32,19 @@ export async function connectDatabase(opts: { databaseUrl: string | null; dataDi
     return { db, driver: 'postgres', pool, close: () => pool.end() };
   }
   let client: PGlite;
+  let unlock = () => {};
   if (opts.dataDir) {
+    // Before PGlite opens the files: a second process must not touch them at all.
+    unlock = lockDataDir(opts.dataDir);
     const dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dir, { extensions: { pg_trgm } }).catch((err: unknown) => {
+      unlock();
+      throw err;
+    });
   } else {
     client = await PGlite.create({ extensions: { pg_trgm } });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, driver: 'pglite', client, close: () => client.close() };
+  return { db, driver: 'pglite', client, close: async () => { await client.close(); unlock(); } };
 }
