@@ -52,7 +52,7 @@ let [user] = await db.select({ id: users.id }).from(users).where(eq(users.userna
 if (!user) {
   await db.insert(roles).values({ name: 'purchaser', title: 'purchaser' }).onConflictDoNothing();
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'purchaser'));
-  [user] = await db.insert(users).values({ username: 'bench', nickName: 'bench', passwordHash: 'x', accountType: 'purchaser' })
+  [user] = await db.insert(users).values({ username: 'bench', usernameCanonical: 'bench', nickName: 'bench', passwordHash: 'x', accountType: 'purchaser' })
     .returning({ id: users.id });
   if (!role || !user) throw new Error('could not make the bench user');
   await db.insert(usersRoles).values({ userId: user.id, roleId: role.id });

@@ -1,3 +1,4 @@
+import { canonicalIdentity } from 'shared-contracts/identity';
 import { eq } from 'drizzle-orm';
 import { roles, users, usersRoles } from '../src/db/schema';
 import { issueToken } from '../src/modules/auth/tokens';
@@ -17,7 +18,7 @@ export async function makeUser(server: TestServer, username: string, roleName: s
   await db.insert(roles).values({ name: roleName, title: roleName }).onConflictDoNothing();
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName));
   const [user] = await db.insert(users).values({
-    username, nickName: username, passwordHash: 'not-a-hash', accountType: roleName === 'admin' || roleName === 'operator' ? 'staff' : roleName,
+    username, usernameCanonical: canonicalIdentity(username), nickName: username, passwordHash: 'not-a-hash', accountType: roleName === 'admin' || roleName === 'operator' ? 'staff' : roleName,
   }).returning({ id: users.id });
   if (!role || !user) throw new Error(`could not make user ${username}`);
   await db.insert(usersRoles).values({ userId: user.id, roleId: role.id });

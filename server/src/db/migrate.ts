@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './connect';
+import { recanonicalizeIdentities } from './canonical-identities';
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 // Any constant works; it only has to be the same in every server process.
@@ -14,12 +15,14 @@ const MIGRATION_LOCK = 7_340_021;
 export async function runMigrations(database: Database): Promise<void> {
   if (database.driver === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    await recanonicalizeIdentities(database.db);
     return;
   }
   const client = await database.pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(client), { migrationsFolder });
+    await recanonicalizeIdentities(drizzlePg(client));
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();

@@ -35,8 +35,12 @@ export const users = pgTable('sys_user', {
   id: serial('id').primaryKey(),
   deptId: integer('dept_id').references(() => depts.id, { onDelete: 'set null' }),
   username: text('username').notNull(),
+  /** canonicalIdentity(username) (shared-contracts/identity.ts): the only form sign-in and uniqueness compare. */
+  usernameCanonical: text('username_canonical').notNull(),
   nickName: text('nick_name').notNull(),
   email: text('email'),
+  /** canonicalIdentity(email), null with the e-mail. */
+  emailCanonical: text('email_canonical'),
   phone: text('phone'),
   areaCode: text('area_code'),
   gender: text('gender'),
@@ -50,8 +54,8 @@ export const users = pgTable('sys_user', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
-  uniqueIndex('sys_user_username_uq').on(sql`lower(${t.username})`),
-  uniqueIndex('sys_user_email_uq').on(sql`lower(${t.email})`),
+  uniqueIndex('sys_user_username_uq').on(t.usernameCanonical),
+  uniqueIndex('sys_user_email_uq').on(t.emailCanonical),
 ]);
 
 export const usersRoles = pgTable('sys_users_roles', {

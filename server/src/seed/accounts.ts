@@ -1,3 +1,4 @@
+import { canonicalIdentity } from 'shared-contracts/identity';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/connect';
 import { queryRows } from '../db/rows';
@@ -103,12 +104,12 @@ export async function seedAccounts(db: DbOrTx): Promise<void> {
   const roleIds = new Map<string, number>();
   for (const role of [...staffRoles, ...Object.values(registrationRoles)]) roleIds.set(role.name, await ensureRole(db, role));
 
-  const existing = await queryRows<{ name: string }>(db, sql`select lower(username) as name from sys_user`);
+  const existing = await queryRows<{ name: string }>(db, sql`select username_canonical as name from sys_user`);
   const present = new Set(existing.map((e) => e.name));
-  for (const u of demoUsers.filter((d) => !present.has(d.username))) {
+  for (const u of demoUsers.filter((d) => !present.has(canonicalIdentity(d.username)))) {
     const [created] = await queryRows<{ id: number }>(db, sql`
-      insert into sys_user (username, nick_name, email, phone, area_code, gender, password_hash, account_type, is_admin, dept_id)
-      values (${u.username}, ${u.nickName}, ${u.email}, ${u.phone}, ${u.areaCode}, ${u.gender}, ${await hashPassword(DEMO_PASSWORD)},
+      insert into sys_user (username, username_canonical, nick_name, email, email_canonical, phone, area_code, gender, password_hash, account_type, is_admin, dept_id)
+      values (${u.username}, ${canonicalIdentity(u.username)}, ${u.nickName}, ${u.email}, ${canonicalIdentity(u.email)}, ${u.phone}, ${u.areaCode}, ${u.gender}, ${await hashPassword(DEMO_PASSWORD)},
               ${u.accountType}, ${u.isAdmin ?? false}, ${deptIds.get(u.dept.join('/')) ?? null})
       on conflict do nothing
       returning id`);

@@ -1,3 +1,4 @@
+import { canonicalIdentity } from 'shared-contracts/identity';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
@@ -13,8 +14,8 @@ const wrong = (username: string, ip: string) => attemptLogin(server, username, {
 
 async function createUser(username: string): Promise<void> {
   await server.database.db.execute(sql`
-    insert into sys_user (username, nick_name, password_hash, account_type)
-    select ${username}, ${username}, password_hash, 'purchaser' from sys_user where username = 'buyer'`);
+    insert into sys_user (username, username_canonical, nick_name, password_hash, account_type)
+    select ${username}, ${canonicalIdentity(username)}, ${username}, password_hash, 'purchaser' from sys_user where username = 'buyer'`);
 }
 
 describe('per-account lock', () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MessageKey } from 'shared-contracts/api/message-keys';
+import { canonicalIdentity } from 'shared-contracts/identity';
 import type { DbOrTx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
 import { HttpError } from '../../plugins/app/errors';
@@ -19,8 +20,11 @@ export class LoginThrottled extends HttpError {
   }
 }
 
-/** Lock and failure rows are keyed by the lower-cased name the client typed, whether or not the account exists. */
-export const lockKey = (username: string) => username.trim().toLowerCase();
+/**
+ * Lock and failure rows are keyed by the canonical form of the name the client typed, whether or not the
+ * account exists: the same form sign-in looks the account up by, so no spelling of a name escapes its lock.
+ */
+export const lockKey = (username: string) => canonicalIdentity(username);
 
 /**
  * Failures of an account count inside the window and after its last lock ended, so one typo after a lock

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LoginBody, LoginResponse } from 'shared-contracts/api/auth';
 import { MessageKey } from 'shared-contracts/api/message-keys';
+import { canonicalIdentity } from 'shared-contracts/identity';
 import type { DbOrTx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
 import { HttpError } from '../../plugins/app/errors';
@@ -16,7 +17,7 @@ type Account = { id: number; password_hash: string; enabled: boolean };
 
 async function findAccount(db: DbOrTx, username: string): Promise<Account | null> {
   const [row] = await queryRows<Account>(db, sql`
-    select id, password_hash, enabled from sys_user where lower(username) = lower(${username})`);
+    select id, password_hash, enabled from sys_user where username_canonical = ${canonicalIdentity(username)}`);
   return row ?? null;
 }
 

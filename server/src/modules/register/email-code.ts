@@ -1,3 +1,4 @@
+import { canonicalIdentity } from 'shared-contracts/identity';
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
@@ -19,7 +20,7 @@ export class EmailCodeTooSoon extends HttpError {
   }
 }
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const normalizeEmail = (email: string) => canonicalIdentity(email);
 
 /** Codes are stored hashed; the address and scene are in the hash so a row cannot be replayed elsewhere. */
 const hashCode = (email: string, scene: EmailScene, code: string) =>

@@ -1,3 +1,4 @@
+import { canonicalIdentity } from 'shared-contracts/identity';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
@@ -90,7 +91,8 @@ describe('registration racing another that commits between check and insert', ()
       create or replace function test_rival() returns trigger language plpgsql as $$
       begin
         if new.username <> '${rival.username}' then
-          insert into sys_user (username, nick_name, email, password_hash) values ('${rival.username}', 'rival', '${rival.email}', 'x');
+          insert into sys_user (username, username_canonical, nick_name, email, email_canonical, password_hash)
+          values ('${rival.username}', '${canonicalIdentity(rival.username)}', 'rival', '${rival.email}', '${canonicalIdentity(rival.email)}', 'x');
         end if;
         return new;
       end $$`));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { roleOfRegistration, type RegisterBody, type User } from 'shared-contracts/api/auth';
 import { MessageKey } from 'shared-contracts/api/message-keys';
+import { canonicalIdentity } from 'shared-contracts/identity';
 import type { Db, DbOrTx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
 import { HttpError } from '../../plugins/app/errors';
@@ -12,8 +13,8 @@ import { uniqueViolationOf, withoutQueryParams } from './db-errors';
 
 async function refuseTaken(tx: DbOrTx, username: string, email: string): Promise<void> {
   const taken = await queryRows<{ same_name: boolean }>(tx, sql`
-    select lower(username) = lower(${username}) as same_name from sys_user
-    where lower(username) = lower(${username}) or lower(email) = lower(${email})`);
+    select username_canonical = ${canonicalIdentity(username)} as same_name from sys_user
+    where username_canonical = ${canonicalIdentity(username)} or email_canonical = ${canonicalIdentity(email)}`);
   if (taken.some((t) => t.same_name)) throw new HttpError(409, MessageKey.usernameTaken);
   if (taken.length > 0) throw new HttpError(409, MessageKey.emailTaken);
 }
@@ -38,8 +39,9 @@ export async function registerAccount(db: Db, body: RegisterBody): Promise<User>
       await refuseTaken(tx, body.username, body.email);
       const roleId = await ensureRole(tx, role);
       const [user] = await queryRows<{ id: number }>(tx, sql`
-        insert into sys_user (username, nick_name, email, phone, area_code, password_hash, account_type)
-        values (${body.username}, ${body.nickName}, ${body.email}, ${body.phone}, ${body.areaCode}, ${passwordHash}, ${role.name})
+        insert into sys_user (username, username_canonical, nick_name, email, email_canonical, phone, area_code, password_hash, account_type)
+        values (${body.username}, ${canonicalIdentity(body.username)}, ${body.nickName}, ${body.email}, ${canonicalIdentity(body.email)},
+                ${body.phone}, ${body.areaCode}, ${passwordHash}, ${role.name})
         returning id`);
       if (!user) throw new Error('insert returned no row');
       await tx.execute(sql`insert into sys_users_roles (user_id, role_id) values (${user.id}, ${roleId})`);

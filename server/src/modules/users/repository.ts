@@ -1,3 +1,4 @@
+import { canonicalIdentity } from 'shared-contracts/identity';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
@@ -49,13 +50,13 @@ export async function revokeOtherTokens(tx: DbOrTx, userId: number, keepTokenId:
     .where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId), isNull(authTokens.revokedAt)));
 }
 
-/** Whether another account already has the address (in any case, as the unique index compares). */
+/** Whether another account already has the address (in its canonical form, as the unique index compares). */
 export async function emailTakenByOther(tx: DbOrTx, userId: number, email: string): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(tx, sql`
-    select id from sys_user where lower(email) = lower(${email}) and id <> ${userId} limit 1`);
+    select id from sys_user where email_canonical = ${canonicalIdentity(email)} and id <> ${userId} limit 1`);
   return rows.length > 0;
 }
 
 export async function setEmail(tx: DbOrTx, userId: number, email: string): Promise<void> {
-  await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
+  await tx.update(users).set({ email, emailCanonical: canonicalIdentity(email), updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -1,3 +1,4 @@
+import { canonicalIdentity } from 'shared-contracts/identity';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +35,8 @@ export async function makeMember(server: TestServer, username: string, opts: { e
   const hash = opts.password ? await hashPassword(opts.password) : await (passwordHash ??= hashPassword(DEMO_PASSWORD));
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'purchaser'));
   const [user] = await db.insert(users).values({
-    username, nickName: `Nick ${username}`, email: opts.email ?? `${username}@members.example`, phone: '912000111', areaCode: '+84',
+    username, usernameCanonical: canonicalIdentity(username), nickName: `Nick ${username}`,
+    email: opts.email ?? `${username}@members.example`, emailCanonical: canonicalIdentity(opts.email ?? `${username}@members.example`), phone: '912000111', areaCode: '+84',
     passwordHash: hash, accountType: 'purchaser',
   }).returning({ id: users.id });
   if (!role || !user) throw new Error(`could not make member ${username}`);
