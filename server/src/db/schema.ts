@@ -139,6 +139,8 @@ export const loginFailures = pgTable('auth_login_failure', {
   id: serial('id').primaryKey(),
   username: text('username').notNull(),
   ip: text('ip'),
+  /** False while the attempt's password is being checked; only checked wrong passwords count toward the lock. */
+  checked: boolean('checked').notNull().default(true),
   createdAt: createdAt(),
 }, (t) => [
   index('auth_login_failure_user_idx').on(t.username, t.createdAt),

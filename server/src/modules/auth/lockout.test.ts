@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
 import { countRows } from '../../../test/rows';
+import { queryRows } from '../../db/rows';
 import { ACCOUNT_MAX_FAILURES, ADDRESS_MAX_FAILURES } from './lockout';
 import { attemptLogin, newCaptcha } from './test-kit';
 
@@ -79,8 +80,23 @@ describe('per-account lock', () => {
       attemptLogin(server, 'lock-f', { uuid, password: `guess-${i}`, ip: `10.0.6.${i + 1}` })));
     const answered = results.map((r) => r.body.message);
     expect(answered.filter((m) => m === 'login.badCredentials').length).toBeLessThanOrEqual(ACCOUNT_MAX_FAILURES);
-    expect(answered.every((m) => m === 'login.badCredentials' || m === 'login.accountLocked')).toBe(true);
+    // The rest waited their turn (rateLimited) or met the lock the checked ones set.
+    expect(answered.every((m) => ['login.badCredentials', 'login.accountLocked', 'login.rateLimited'].includes(m))).toBe(true);
     expect((await attemptLogin(server, 'lock-f', { ip: '10.0.6.99' })).status).toBe(429);
+  });
+
+  it('never locks on right passwords, however many arrive at once', async () => {
+    await createUser('lock-g');
+    const uuids = await Promise.all(Array.from({ length: 30 }, () => newCaptcha(server)));
+    const results = await Promise.all(uuids.map((uuid) => attemptLogin(server, 'lock-g', { uuid, ip: '10.0.9.1' })));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
+    expect(results.every((r) => r.status === 200 || r.body.message === 'login.rateLimited')).toBe(true);
+    // Not locked: the next sign-in, from anywhere, goes through.
+    expect((await attemptLogin(server, 'lock-g', { ip: '10.0.9.2' })).status).toBe(200);
+    const [lock] = await queryRows<{ n: number }>(server.database.db, sql`
+      select count(*)::int as n from auth_account_lock where username = 'lock-g' and locked_until > now()`);
+    expect(lock?.n).toBe(0);
   });
 });
 

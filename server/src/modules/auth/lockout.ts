@@ -11,6 +11,8 @@ export const ACCOUNT_MAX_FAILURES = 5;
 export const ADDRESS_MAX_FAILURES = 30;
 export const FAILURE_WINDOW_SECONDS = 15 * 60;
 export const LOCK_SECONDS = 15 * 60;
+/** Retry-After for an attempt turned away while others at the same account are being checked. */
+export const IN_FLIGHT_RETRY_SECONDS = 2;
 /** Failure rows older than this serve no window any more. */
 const PURGE_AFTER_SECONDS = 24 * 60 * 60;
 
@@ -27,18 +29,20 @@ export class LoginThrottled extends HttpError {
 export const lockKey = (username: string) => canonicalIdentity(username);
 
 /**
- * Failures of an account count inside the window and after its last lock ended, so one typo after a lock
+ * Attempts at an account count inside the window and after its last lock ended, so one typo after a lock
  * does not lock again. A lock still running resets nothing: guesses in flight when it was set must count.
+ * `checkedOnly`: the wrong passwords that were checked (what locks); otherwise also the attempts in flight.
  */
-const accountFailures = (key: string) => sql`
+const accountFailures = (key: string, checkedOnly: boolean) => sql`
   select count(*)::int as n from auth_login_failure f
   where f.username = ${key} and f.created_at > now() - make_interval(secs => ${FAILURE_WINDOW_SECONDS})
+    and (f.checked or not ${checkedOnly})
     and f.created_at > coalesce((select l.locked_until from auth_account_lock l
                                  where l.username = ${key} and l.locked_until <= now()), '-infinity')`;
 
-const addressFailures = (ip: string) => sql`
+const addressFailures = (ip: string, checkedOnly: boolean) => sql`
   select count(*)::int as n from auth_login_failure
-  where ip = ${ip} and created_at > now() - make_interval(secs => ${FAILURE_WINDOW_SECONDS})`;
+  where ip = ${ip} and created_at > now() - make_interval(secs => ${FAILURE_WINDOW_SECONDS}) and (checked or not ${checkedOnly})`;
 
 async function count(db: DbOrTx, query: ReturnType<typeof sql>): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, query);
@@ -60,35 +64,42 @@ async function lockAccount(db: DbOrTx, key: string): Promise<void> {
 }
 
 /**
- * Claims one login attempt before the password is checked. The attempt is written as a failure first and
- * then counted, so of N concurrent guesses at most the allowed number get as far as the password check:
- * each insert commits before its count, and the k-th insert sees at least k rows.
- * Returns the attempt's id, to withdraw it when the password turns out right.
+ * Claims one login attempt before the password is checked. The attempt is written first (unchecked) and
+ * then counted, so of N concurrent attempts at most the allowed number get as far as the password check:
+ * each insert commits before its count, and the k-th insert sees at least k rows. The others are turned
+ * away for a moment (429) without locking anything: only checked wrong passwords lock (settleFailedAttempt),
+ * so a burst of right passwords (30 parallel sign-ins, parallel password changes) never locks the account.
+ * Returns the attempt's id, to settle or withdraw it once the password is checked.
  */
 export async function claimLoginAttempt(db: DbOrTx, username: string, ip: string): Promise<number> {
   const key = lockKey(username);
   const locked = await lockSecondsLeft(db, key);
   if (locked > 0) throw new LoginThrottled(MessageKey.accountLocked, locked);
-  if (await count(db, addressFailures(ip)) >= ADDRESS_MAX_FAILURES) {
+  if (await count(db, addressFailures(ip, true)) >= ADDRESS_MAX_FAILURES) {
     throw new LoginThrottled(MessageKey.loginRateLimited, FAILURE_WINDOW_SECONDS);
   }
   const [row] = await queryRows<{ id: number }>(db, sql`
-    insert into auth_login_failure (username, ip) values (${key}, ${ip}) returning id`);
-  if (await count(db, accountFailures(key)) > ACCOUNT_MAX_FAILURES) {
-    // Only a burst of parallel guesses gets here: the lock the earlier ones are about to set, set now.
-    await lockAccount(db, key);
-    throw new LoginThrottled(MessageKey.accountLocked, LOCK_SECONDS);
+    insert into auth_login_failure (username, ip, checked) values (${key}, ${ip}, false) returning id`);
+  const attemptId = Number(row?.id);
+  if (await count(db, accountFailures(key, false)) > ACCOUNT_MAX_FAILURES) {
+    // A burst of parallel attempts: this one waits its turn. Whether the account locks is for the checked ones to say.
+    await withdrawAttempt(db, attemptId);
+    const locked = await lockSecondsLeft(db, key);
+    if (locked > 0) throw new LoginThrottled(MessageKey.accountLocked, locked);
+    throw new LoginThrottled(MessageKey.loginRateLimited, IN_FLIGHT_RETRY_SECONDS);
   }
-  if (await count(db, addressFailures(ip)) > ADDRESS_MAX_FAILURES) {
-    throw new LoginThrottled(MessageKey.loginRateLimited, FAILURE_WINDOW_SECONDS);
+  if (await count(db, addressFailures(ip, false)) > ADDRESS_MAX_FAILURES) {
+    await withdrawAttempt(db, attemptId);
+    throw new LoginThrottled(MessageKey.loginRateLimited, IN_FLIGHT_RETRY_SECONDS);
   }
-  return Number(row?.id);
+  return attemptId;
 }
 
-/** After a wrong password: the claimed attempt stays a failure; the one that reaches the limit locks the account. */
-export async function settleFailedAttempt(db: DbOrTx, username: string): Promise<void> {
+/** After a wrong password: the claimed attempt becomes a checked failure; the one that reaches the limit locks the account. */
+export async function settleFailedAttempt(db: DbOrTx, username: string, attemptId: number): Promise<void> {
   const key = lockKey(username);
-  if (await count(db, accountFailures(key)) >= ACCOUNT_MAX_FAILURES) await lockAccount(db, key);
+  await db.execute(sql`update auth_login_failure set checked = true where id = ${attemptId}`);
+  if (await count(db, accountFailures(key, true)) >= ACCOUNT_MAX_FAILURES) await lockAccount(db, key);
   // Opportunistic purge, now and then rather than on every failure: the delete scans by time alone.
   if (Math.random() < 0.05) {
     await db.execute(sql`delete from auth_login_failure where created_at < now() - make_interval(secs => ${PURGE_AFTER_SECONDS})`);

@@ -32,7 +32,7 @@ export async function signIn(db: DbOrTx, input: SignInRequest): Promise<LoginRes
   const account = await findAccount(db, input.username);
   const passwordOk = await verifyPassword(account?.password_hash ?? null, input.password);
   if (!account || !passwordOk) {
-    await settleFailedAttempt(db, input.username);
+    await settleFailedAttempt(db, input.username, attemptId);
     throw new HttpError(400, MessageKey.badCredentials);
   }
   if (!account.enabled) {

@@ -16,7 +16,9 @@ import {
  * password here counts as a failed sign-in of the account and of the address, so a stolen session cannot be
  * used to guess the password any faster than the login page allows.
  */
-async function verifyOwnPassword(db: Db, who: Principal, password: string, ip: string): Promise<Credentials> {
+async function verifyOwnPassword(
+  db: Db, who: Principal, password: string, ip: string, alreadyChangedTo?: string,
+): Promise<Credentials & { alreadyChanged: boolean }> {
   const attemptId = await claimLoginAttempt(db, who.username, ip);
   const account = await findCredentials(db, who.userId);
   if (!account) {
@@ -24,11 +26,17 @@ async function verifyOwnPassword(db: Db, who: Principal, password: string, ip: s
     throw new HttpError(401, MessageKey.tokenExpired);
   }
   if (!(await verifyPassword(account.passwordHash, password))) {
-    await settleFailedAttempt(db, who.username);
+    // A repeat of a change that has just been made (a double click, a second tab): the old password is
+    // wrong only because the new one is in place. Whoever sends the current password is no guesser.
+    if (alreadyChangedTo !== undefined && await verifyPassword(account.passwordHash, alreadyChangedTo)) {
+      await withdrawAttempt(db, attemptId);
+      return { ...account, alreadyChanged: true };
+    }
+    await settleFailedAttempt(db, who.username, attemptId);
     throw new HttpError(400, MessageKey.oldPasswordWrong);
   }
   await settleSucceededAttempt(db, who.username, ip, attemptId);
-  return account;
+  return { ...account, alreadyChanged: false };
 }
 
 /** Query errors quote their parameters (password hashes among them); what is rethrown keeps only the database's message. */
@@ -42,7 +50,8 @@ function rethrowClean(err: unknown, what: string): never {
  * else held a token loses it. The session that asked stays signed in (docs/storage.md § Personal centre).
  */
 export async function changePassword(db: Db, who: Principal, body: UpdatePassBody, ip: string): Promise<void> {
-  const account = await verifyOwnPassword(db, who, body.oldPass, ip);
+  const account = await verifyOwnPassword(db, who, body.oldPass, ip, body.newPass);
+  if (account.alreadyChanged) return;
   // Hashing takes tens of milliseconds: done before the transaction so it holds no locks meanwhile.
   const next = await hashPassword(body.newPass);
   await db.transaction(async (tx) => {

@@ -45,6 +45,21 @@ describe('POST /api/users/updatePass', () => {
     expect((await attemptLogin(server, 'pass.wrong', { password: NEW })).status).toBe(400);
   });
 
+  it('never locks the account on parallel changes with the right old password (a double click, two tabs)', async () => {
+    const member = await makeMember(server, 'pass.parallel');
+    const results = await Promise.all(Array.from({ length: 12 }, () => updatePass(member.token, { oldPass: OLD, newPass: NEW })));
+    expect(results.some((r) => r.status === 200)).toBe(true);
+    // Each either changed it, found it changed already, raced the change (409) or waited its turn (429 rateLimited).
+    for (const r of results) {
+      expect([200, 409, 429]).toContain(r.status);
+      if (r.status === 429) expect(r.body.message).toBe('login.rateLimited');
+    }
+    expect((await attemptLogin(server, 'pass.parallel', { password: NEW })).status).toBe(200);
+    // And repeating the same change later is no failed guess either.
+    for (let i = 0; i < 6; i++) expect((await updatePass(member.token, { oldPass: OLD, newPass: NEW })).status).toBe(200);
+    expect((await attemptLogin(server, 'pass.parallel', { password: NEW })).status).toBe(200);
+  });
+
   it('counts wrong old passwords as failed sign-ins: the account locks after five, even for the right one', async () => {
     const member = await makeMember(server, 'pass.guesser');
     for (let i = 0; i < 5; i++) {

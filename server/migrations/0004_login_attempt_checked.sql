@@ -1,0 +1,1 @@
+ALTER TABLE "auth_login_failure" ADD COLUMN "checked" boolean DEFAULT true NOT NULL;
