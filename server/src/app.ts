@@ -11,6 +11,7 @@ import jsonBody from './plugins/app/json-body';
 import authGuard from './plugins/app/auth-guard';
 import mailer from './plugins/app/mailer';
 import storage from './plugins/app/storage';
+import throttle from './plugins/app/throttle';
 import healthRoutes from './modules/health/routes';
 import authRoutes from './modules/auth/routes';
 import registerRoutes from './modules/register/routes';
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, db: Database, opts: { ownsDatabas
   await app.register(authGuard);
   await app.register(mailer);
   await app.register(storage);
+  await app.register(throttle);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

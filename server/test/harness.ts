@@ -11,6 +11,9 @@ import { signIn, type DemoUser } from './accounts';
 
 export const TEST_CAPTCHA = '4321';
 export const DEMO_PASSWORD = '123456';
+export const TEST_THROTTLES = {
+  THROTTLE_CAPTCHA_PER_MINUTE: '100000', THROTTLE_EMAIL_CODES_PER_10_MINUTES: '100000', THROTTLE_REGISTRATIONS_PER_10_MINUTES: '100000',
+};
 
 /** `TEST_DB=postgres` runs the suite on a fresh database of the PostgreSQL at DATABASE_URL; otherwise PGlite in memory. */
 export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -61,6 +64,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const pgDb = testDriver === 'postgres' ? await freshPostgres() : null;
   const config = loadConfig({
     NODE_ENV: 'test', CAPTCHA_TEST_CODE: TEST_CAPTCHA, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1',
+    // Every test client is 127.0.0.1: the throttles are tested on their own (throttle.test.ts) with their defaults.
+    ...TEST_THROTTLES,
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...env,
   });
   const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: null });

@@ -18,7 +18,33 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   smtp: { host: string; port: number; secure: boolean; user: string | null; pass: string | null; from: string } | null;
+  /** Per-client limits of the anonymous endpoints that cost something (plugins/app/throttle.ts). */
+  throttles: Record<ThrottleName, ThrottleLimit>;
 };
+
+export type ThrottleName = 'captcha' | 'emailCode' | 'register';
+export type ThrottleLimit = { limit: number; windowSeconds: number };
+
+/**
+ * Defaults let fifty buyers behind one office address work (120 captchas a minute: each sign-in or
+ * registration page asks for one or two) and stop a script: a burst of 300 captchas, e-mail codes to a
+ * 31st address within ten minutes, a 21st registration within ten minutes.
+ */
+const THROTTLE_DEFAULTS: Record<ThrottleName, ThrottleLimit & { env: string }> = {
+  captcha: { limit: 120, windowSeconds: 60, env: 'THROTTLE_CAPTCHA_PER_MINUTE' },
+  emailCode: { limit: 30, windowSeconds: 600, env: 'THROTTLE_EMAIL_CODES_PER_10_MINUTES' },
+  register: { limit: 20, windowSeconds: 600, env: 'THROTTLE_REGISTRATIONS_PER_10_MINUTES' },
+};
+
+function throttlesOf(env: NodeJS.ProcessEnv): Record<ThrottleName, ThrottleLimit> {
+  const entries = Object.entries(THROTTLE_DEFAULTS).map(([name, d]) => {
+    const raw = env[d.env];
+    const limit = raw === undefined || raw === '' ? d.limit : Number(raw);
+    if (!Number.isInteger(limit) || limit < 1) throw new Error(`${d.env} must be a positive whole number: ${raw}`);
+    return [name, { limit, windowSeconds: d.windowSeconds }];
+  });
+  return Object.fromEntries(entries) as Record<ThrottleName, ThrottleLimit>;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -50,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: path.resolve(env.WEB_ROOT ?? path.join(import.meta.dirname, '..', '..', '..')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true',
+    throttles: throttlesOf(env),
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

@@ -187,6 +187,16 @@ export const shopCart = pgTable('shop_cart', {
   updatedAt: updatedAt(),
 }, (t) => [index('shop_cart_user_idx').on(t.userId), uniqueIndex('shop_cart_user_sku_uq').on(t.userId, t.skuId)]);
 
+/**
+ * Hits per client and throttled endpoint in fixed windows (plugins/app/throttle.ts). In the database so the
+ * limits hold across server processes on PostgreSQL, and the same code serves the embedded default.
+ */
+export const throttleCounters = pgTable('throttle_counter', {
+  key: text('key').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+}, (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('throttle_counter_window_idx').on(t.windowStart)]);
+
 /** Module Federation remotes the host registers at start-up (ARCHITECTURE.md §2). */
 export const remotes = pgTable('fed_remote', {
   name: text('name').primaryKey(),

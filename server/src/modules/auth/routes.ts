@@ -26,7 +26,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await prepareDummyHash();
 
   app.get('/auth/code', {
-    schema: { tags: ['auth'], summary: 'A new 4-digit captcha image, single use, valid 2 minutes', response: { 200: captchaResponseSchema } },
+    onRequest: app.throttle('captcha'),
+    schema: { tags: ['auth'], summary: 'A new 4-digit captcha image, single use, valid 2 minutes', response: { 200: captchaResponseSchema, 429: errorBodySchema } },
   }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return issueCaptcha(app.db, app.config.captchaTestCode);

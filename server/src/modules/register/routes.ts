@@ -18,6 +18,7 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post('/auth/email/code', {
+    onRequest: app.throttle('emailCode'),
     preHandler: authenticateForScene,
     schema: {
       tags: ['register'],
@@ -41,11 +42,12 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/auth/register', {
+    onRequest: app.throttle('register'),
     schema: {
       tags: ['register'],
       summary: 'Register a purchaser, supplier (enterprise) or cooperative account',
       body: registerBodySchema,
-      response: { 201: userSchema, 400: errorBodySchema, 409: errorBodySchema },
+      response: { 201: userSchema, 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
     },
   }, async (request, reply) => {
     const user = await registerAccount(app.db, request.body);
