@@ -9,4 +9,6 @@ pnpm_ install --frozen-lockfile
 if [ "${SKIP_BUILD:-}" != "1" ]; then
   pnpm_ --workspace-concurrency=2 --filter ./host-shell --filter './remote-*' run build
 fi
-exec server/node_modules/.bin/tsx server/src/main.ts
+# The server runs compiled JavaScript (server/build.mjs, about a second), not a runtime TypeScript transpiler.
+(cd server && node build.mjs)
+exec node server/dist/main.js

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SERVER_ROOT } from '../paths';
 
 /** The one place that reads `process.env` (STYLE.md). */
 export type Config = {
@@ -72,8 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL?.trim() || null,
     seedDemo,
     captchaTestCode,
-    // Default: the monorepo root, found from this file (server/src/config), not from the working directory.
-    webRoot: path.resolve(env.WEB_ROOT ?? path.join(import.meta.dirname, '..', '..', '..')),
+    // Default: the monorepo root, found from the server package, not from the working directory.
+    webRoot: path.resolve(env.WEB_ROOT ?? path.join(SERVER_ROOT, '..')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true',
     throttles: throttlesOf(env),

@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { SERVER_ROOT } from '../paths';
 import type { Database } from './connect';
 import { recanonicalizeIdentities } from './canonical-identities';
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+const migrationsFolder = path.join(SERVER_ROOT, 'migrations');
 // Any constant works; it only has to be the same in every server process.
 const MIGRATION_LOCK = 7_340_021;
 
