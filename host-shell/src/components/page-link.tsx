@@ -3,7 +3,9 @@ import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type 
 export type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; ref?: Ref<HTMLAnchorElement> };
 
 /** A link that loads its target as a new document: what a page outside the portal's router has. */
-const DocumentLink = forwardRef<HTMLAnchorElement, PageLinkProps>(({ to, ...rest }, ref) => <a ref={ref} href={to} {...rest} />);
+const DocumentLink = forwardRef<HTMLAnchorElement, PageLinkProps>(({ to, children, ...rest }, ref) => (
+  <a ref={ref} href={to} {...rest}>{children}</a>
+));
 
 /**
  * The link component of the pages drawn both inside the portal's router and on the login document

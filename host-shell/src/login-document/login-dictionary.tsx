@@ -7,13 +7,13 @@ const EMPTY: ReadonlyMap<string, string> = new Map();
 
 /** The mall dictionary of the login document: one request per language shown, no cache to share. */
 export function LoginDictionary({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [dictionary, setDictionary] = useState(EMPTY);
+  const [loaded, setLoaded] = useState<{ locale: Locale; dictionary: ReadonlyMap<string, string> } | null>(null);
+  // The previous language's texts must not show while this one loads.
+  const dictionary = loaded?.locale === locale ? loaded.dictionary : EMPTY;
   useEffect(() => {
     const controller = new AbortController();
-    // The previous language's texts must not show while this one loads.
-    setDictionary(EMPTY);
     fetchMallDictionary(locale, controller.signal).then(
-      (entries) => setDictionary(mallDictionaryMap(entries)),
+      (entries) => setLoaded({ locale, dictionary: mallDictionaryMap(entries) }),
       // Quiet: without it the page shows the portal's own texts.
       () => undefined,
     );

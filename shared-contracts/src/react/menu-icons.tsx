@@ -7,6 +7,7 @@ import {
   Star, Store, Tag, Terminal, Ticket, Truck, Undo2, Upload, User, UserCheck, Users, Wallet, Warehouse, Wrench,
   type LucideIcon, type LucideProps,
 } from 'lucide-react';
+import { createElement } from 'react';
 
 /**
  * The icons a server menu entry may name (`menu.icon`, `meta.icon` of `api/menus/build`), by lucide's
@@ -120,6 +121,7 @@ export type MenuIconProps = Omit<LucideProps, 'ref' | 'name'> & {
  * Decorative by default (lucide sets aria-hidden); pass `aria-label` where the icon alone carries meaning.
  */
 export function MenuIcon({ name, size = 16, ...props }: MenuIconProps) {
-  const Icon = menuIconOf(name) ?? CircleDashed;
-  return <Icon size={size} data-icon={menuIconOf(name) ? name : 'fallback'} {...props} />;
+  const known = menuIconOf(name);
+  const marker: Record<'data-icon', string> = { 'data-icon': known && name ? name : 'fallback' };
+  return createElement(known ?? CircleDashed, { size, ...marker, ...props });
 }

@@ -63,12 +63,12 @@ export function LoginForm({ initialUsername, initialRememberMe, onSignedIn }: Pr
         {problem ? <RequestProblemAlert titleId="login.failed" problem={problem} /> : null}
         <Field.Root invalid={errorOf('username') !== undefined} required>
           <Field.Label><FormattedMessage id="login.username" /></Field.Label>
-          <Input {...register('username')} autoComplete="username" autoFocus={initialUsername === ''} />
+          <Input {...register('username')} autoComplete="username" />
           <Field.ErrorText>{errorOf('username')}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={errorOf('password') !== undefined} required>
           <Field.Label><FormattedMessage id="login.password" /></Field.Label>
-          <PasswordInput {...register('password')} autoComplete="current-password" autoFocus={initialUsername !== ''} />
+          <PasswordInput {...register('password')} autoComplete="current-password" />
           <Field.ErrorText>{errorOf('password')}</Field.ErrorText>
         </Field.Root>
         <CaptchaField input={register('code')} error={errorOf('code')} captcha={captcha} loading={isLoading} failed={isError} onRefresh={refresh} />

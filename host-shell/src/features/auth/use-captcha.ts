@@ -14,7 +14,6 @@ export function useCaptcha() {
   const [state, setState] = useState<CaptchaState>({ captcha: undefined, isLoading: true, isError: false });
   useEffect(() => {
     const controller = new AbortController();
-    setState((previous) => ({ ...previous, isLoading: true }));
     fetchCaptcha(controller.signal).then(
       (captcha) => setState({ captcha, isLoading: false, isError: false }),
       () => {
@@ -23,6 +22,10 @@ export function useCaptcha() {
     );
     return () => controller.abort();
   }, [round]);
-  const refresh = useCallback(() => setRound((n) => n + 1), []);
+  const refresh = useCallback(() => {
+    // Loading from the click on: the image on screen stays until the next one arrives.
+    setState((previous) => ({ ...previous, isLoading: true }));
+    setRound((n) => n + 1);
+  }, []);
   return { ...state, refresh };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
 import { dictDetails, dicts, type I18nText } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import { useAtomValue } from 'jotai';
-import { useRef, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { keepAliveEpochsAtom } from '../../state/keep-alive-atoms';
 import { visitedViewsAtom } from '../../state/layout-atoms';
@@ -20,11 +20,9 @@ export function AppMain() {
   const { pathname } = useLocation();
   const views = useAtomValue(visitedViewsAtom);
   const epochs = useAtomValue(keepAliveEpochsAtom);
-  const kept = useRef(new Map<string, Kept>());
-
-  // Written during render on purpose: the map is derived state (same inputs, same map), and the hidden
-  // pages must be in this very render, not one effect later, or they would unmount and remount.
-  const cache = kept.current;
+  // One map per mounted page area. Written during render on purpose: it is derived state (same inputs, same
+  // map), and the hidden pages must be in this very render, not one effect later, or they would remount.
+  const [cache] = useState(() => new Map<string, Kept>());
   cache.set(pathname, { epoch: epochs[pathname] ?? 0, element: outlet });
   const keep = cachedPaths(views);
   for (const [path, entry] of cache) {

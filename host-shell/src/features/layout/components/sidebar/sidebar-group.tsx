@@ -3,19 +3,19 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Icon } from '@chakra-ui/react/icon';
 import { Text } from '@chakra-ui/react/text';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { MenuIcon } from 'shared-contracts/react/menu-icons';
 import { containsKey, type SidebarNode } from '../../menu/menu-tree';
 import { SIDEBAR_ACTIVE_TEXT, SIDEBAR_HOVER_BG, SIDEBAR_SUB_BG, SIDEBAR_TEXT } from './sidebar-colours';
-import { SidebarItem } from './sidebar-item';
 
-type SidebarGroupProps = { node: Extract<SidebarNode, { kind: 'group' }>; activeKey: string | null; depth: number };
+/** `children`: the group's entries, drawn by the caller (sidebar-item.tsx), so the recursion has one home. */
+type SidebarGroupProps = { node: Extract<SidebarNode, { kind: 'group' }>; activeKey: string | null; children: ReactNode; depth: number };
 
 /**
  * A directory of the open sidebar: a disclosure button (aria-expanded, Enter/Space) over its entries.
  * It starts open when it holds the current page, so a reload shows where the user is.
  */
-export function SidebarGroup({ node, activeKey, depth }: SidebarGroupProps) {
+export function SidebarGroup({ node, activeKey, children, depth }: SidebarGroupProps) {
   const holdsActive = containsKey(node, activeKey);
   const [open, setOpen] = useState(holdsActive);
   const listId = useId();
@@ -33,9 +33,7 @@ export function SidebarGroup({ node, activeKey, depth }: SidebarGroupProps) {
         <Icon as={ChevronDown} boxSize="3.5" transition="transform 0.2s" transform={open ? 'rotate(180deg)' : undefined} aria-hidden />
       </chakra.button>
       <Box as="ul" id={listId} hidden={!open} listStyleType="none" bg={SIDEBAR_SUB_BG}>
-        {node.children.map((child) => (
-          <SidebarItem key={child.key} node={child} activeKey={activeKey} depth={depth + 1} collapsed={false} />
-        ))}
+        {children}
       </Box>
     </>
   );

@@ -16,7 +16,11 @@ export function SidebarItem({ node, activeKey, depth, collapsed }: SidebarItemPr
       ) : collapsed ? (
         <SidebarFlyout node={node} activeKey={activeKey} />
       ) : (
-        <SidebarGroup node={node} activeKey={activeKey} depth={depth} />
+        <SidebarGroup node={node} activeKey={activeKey} depth={depth}>
+          {node.children.map((child) => (
+            <SidebarItem key={child.key} node={child} activeKey={activeKey} depth={depth + 1} collapsed={false} />
+          ))}
+        </SidebarGroup>
       )}
     </li>
   );
