@@ -7,6 +7,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/health', {
     schema: {
       tags: ['health'],
+      summary: 'Whether the server and its database answer (503 when the database does not)',
       response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: z.object({ status: z.number(), message: z.string() }) },
     },
   }, async (request, reply) => {

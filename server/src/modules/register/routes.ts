@@ -5,6 +5,7 @@ import {
   userSchema, type EmailCodeRequest,
 } from 'shared-contracts/api/auth';
 import { errorBodySchema } from 'shared-contracts/api/common';
+import { markTokenUse } from '../../plugins/app/auth-guard';
 import { HttpError } from '../../plugins/app/errors';
 import { createEmailCode, EmailCodeTooSoon } from './email-code';
 import { emailCodeMail } from './email-code-mail';
@@ -13,9 +14,9 @@ import { withoutQueryParams } from './db-errors';
 
 const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Registration codes go to anyone; a code to change an account's address only to a signed-in user. */
-  const authenticateForScene = async (request: FastifyRequest, reply: FastifyReply) => {
+  const authenticateForScene = markTokenUse(async (request: FastifyRequest, reply: FastifyReply) => {
     if ((request.body as EmailCodeRequest).scene !== 'register') await app.authenticate(request, reply);
-  };
+  }, 'optional');
 
   app.post('/auth/email/code', {
     onRequest: app.throttle('emailCode'),

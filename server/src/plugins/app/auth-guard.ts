@@ -51,6 +51,19 @@ export function hasPermission(principal: Principal, codes: string[]): boolean {
 
 const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Marks a route hook that asks for the bearer token (`required`) or reads it when sent (`optional`), so the
+ * OpenAPI document declares each operation's security from the hooks themselves (plugins/external/swagger.ts).
+ */
+export const TOKEN_USE = Symbol('token use');
+export type TokenUse = 'required' | 'optional';
+export function markTokenUse<F extends object>(hook: F, use: TokenUse): F {
+  return Object.assign(hook, { [TOKEN_USE]: use });
+}
+export function tokenUseOf(hook: unknown): TokenUse | undefined {
+  return typeof hook === 'function' ? (hook as { [TOKEN_USE]?: TokenUse })[TOKEN_USE] : undefined;
+}
+
 export default fp(async function authGuard(app: FastifyInstance, opts: AuthGuardOptions) {
   app.decorateRequest('principal', null);
   app.decorateRequest('bearerToken', null);
@@ -84,11 +97,11 @@ export default fp(async function authGuard(app: FastifyInstance, opts: AuthGuard
   app.addHook('onSend', async (request, reply) => {
     if (request.principal && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
-  app.decorate('authenticate', authenticate);
-  app.decorate('requirePermission', (...codes: string[]) => async (request: FastifyRequest) => {
+  app.decorate('authenticate', markTokenUse(authenticate, 'required'));
+  app.decorate('requirePermission', (...codes: string[]) => markTokenUse(async (request: FastifyRequest) => {
     if (!request.principal) await authenticate(request);
     if (!hasPermission(request.principal as Principal, codes)) throw new HttpError(403, MessageKey.forbidden);
-  });
+  }, 'required'));
   app.decorate('principalsChanged', () => principals.clear());
   if (principals.enabled) {
     // Any write may change roles, menus, users or tokens (logout), so every write route drops the cached

@@ -3,12 +3,21 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { describeOperation } from './openapi-operations';
 
 /** OpenAPI from the route schemas; the UI at /api/docs, and /doc.html (SPEC §7) leads there. */
 export default fp(async function swagger(app: FastifyInstance) {
+  // Before @fastify/swagger's own hook reads the route: every operation gets its security and operationId.
+  app.addHook('onRoute', describeOperation);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Procurement portal API', version: '1.0.0' },
+      info: {
+        title: 'Procurement portal API',
+        version: '1.0.0',
+        description: 'The API of the procurement portal: the buyer mall and the back office. Errors answer `{status, message}` with a message key.',
+        license: { name: 'Proprietary', url: 'https://procurement.example/license' },
+      },
+      servers: [{ url: '/', description: 'This portal' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

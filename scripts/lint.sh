@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# `npm run lint`: ESLint over every package, the architecture's import rules (dependency-cruiser), and the
+# OpenAPI document against Redocly's recommended rules. Every check runs; the exit code says whether all passed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bin=node_modules/.bin
+status=0
+check() { local name=$1; shift; echo "== lint: $name"; "$@" || { echo "lint failed: $name"; status=1; }; }
+
+check "eslint" "$bin/eslint" --max-warnings 0 .
+check "import rules" "$bin/depcruise" --config .dependency-cruiser.cjs \
+  host-shell/src remote-mall/src remote-orders/src remote-payments/src remote-admin/src shared-contracts/src server/src server/test e2e
+mkdir -p reports
+check "openapi document" bash -c "server/node_modules/.bin/tsx server/scripts/openapi.ts reports/openapi.json >/dev/null \
+  && NO_UPDATE_NOTIFIER=1 REDOCLY_TELEMETRY=off $bin/redocly lint reports/openapi.json --extends recommended --format summary"
+check "lint rules catch a remote importing another" node --test scripts/lint-rules.test.mjs
+exit $status

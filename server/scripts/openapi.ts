@@ -1,0 +1,16 @@
+// Writes the OpenAPI document the running server serves (at /api/docs/json) to a file, without a port or
+// a database on disk: `npm run lint` checks it with Redocly, and integrators generate clients from it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { connectDatabase } from '../src/db/connect';
+
+const out = path.resolve(process.argv[2] ?? 'openapi.json');
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' });
+const database = await connectDatabase({ databaseUrl: null, dataDir: null });
+const app = await buildApp(config, database);
+await app.ready();
+fs.writeFileSync(out, JSON.stringify(app.swagger(), null, 2));
+await app.close();
+console.log(`OpenAPI document written to ${out}`);
