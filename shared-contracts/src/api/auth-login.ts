@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MessageKey } from './message-keys';
+import { miniText } from './text-mini';
 
 /**
  * What the login page and the session need, in zod/mini: the lean login bundle imports only this (never
@@ -20,16 +21,16 @@ export const captchaResponseSchema = z.object({ img: z.string(), uuid: z.string(
 export type CaptchaResponse = z.infer<typeof captchaResponseSchema>;
 
 // common.ts requiredText(64, usernameRequired) in mini form (common.ts is classic).
-const username = z.string({ error: MessageKey.usernameRequired })
+const username = miniText({ error: MessageKey.usernameRequired })
   .check(z.trim(), z.minLength(1, MessageKey.usernameRequired), z.maxLength(64, MessageKey.tooLong));
 
 export const loginBodySchema = z.object({
   username,
-  password: z.string({ error: MessageKey.passwordRequired })
+  password: miniText({ error: MessageKey.passwordRequired })
     .check(z.minLength(1, MessageKey.passwordRequired), z.maxLength(128, MessageKey.tooLong)),
-  code: z.string({ error: MessageKey.captchaRequired })
+  code: miniText({ error: MessageKey.captchaRequired })
     .check(z.trim(), z.minLength(1, MessageKey.captchaRequired), z.regex(/^\d{4}$/, MessageKey.captchaFormat)),
-  uuid: z.string({ error: MessageKey.captchaRequired })
+  uuid: miniText({ error: MessageKey.captchaRequired })
     .check(z.minLength(1, MessageKey.captchaRequired), z.maxLength(64, MessageKey.tooLong)),
   rememberMe: z._default(z.boolean(), false),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessageKey } from './message-keys';
+import { text } from './text';
 import { requiredText } from './common';
 
 // The login page's schemas and constants live in zod/mini (lean login bundle); importers of this module still get them.
@@ -23,11 +24,11 @@ export const roleOfRegistration: Record<RegistrationKind, string> = {
 
 export const areaCodes = ['+84', '+86', '+852', '+853', '+886'] as const;
 
-export const emailSchema = z.string({ message: MessageKey.emailInvalid }).trim().min(1, MessageKey.emailInvalid)
+export const emailSchema = text({ message: MessageKey.emailInvalid }).trim().min(1, MessageKey.emailInvalid)
   .max(254, MessageKey.tooLong)
   .regex(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/, MessageKey.emailInvalid);
 
-export const registerPasswordSchema = z.string({ message: MessageKey.passwordRequired })
+export const registerPasswordSchema = text({ message: MessageKey.passwordRequired })
   .min(1, MessageKey.passwordRequired)
   .regex(/^[A-Za-z0-9]{6,12}$/, MessageKey.passwordFormat);
 
@@ -50,12 +51,12 @@ export const registerBodySchema = z.object({
   username: requiredText(32, MessageKey.usernameRequired).regex(/^[A-Za-z][A-Za-z0-9_.-]{2,31}$/, MessageKey.usernameFormat),
   nickName: requiredText(40, MessageKey.nickNameRequired),
   email: emailSchema,
-  emailCode: z.string({ message: MessageKey.emailCodeRequired }).trim().min(1, MessageKey.emailCodeRequired)
+  emailCode: text({ message: MessageKey.emailCodeRequired }).trim().min(1, MessageKey.emailCodeRequired)
     .regex(/^\d{6}$/, MessageKey.emailCodeInvalid),
   password: registerPasswordSchema,
-  confirmPassword: z.string({ message: MessageKey.passwordMismatch }).max(128, MessageKey.tooLong),
+  confirmPassword: text({ message: MessageKey.passwordMismatch }).max(128, MessageKey.tooLong),
   areaCode: z.enum(areaCodes, { message: MessageKey.areaCodeInvalid }),
-  phone: z.string({ message: MessageKey.phoneFormat }).trim().regex(/^\d{6,15}$/, MessageKey.phoneFormat),
+  phone: text({ message: MessageKey.phoneFormat }).trim().regex(/^\d{6,15}$/, MessageKey.phoneFormat),
   agreement: z.literal(true, { message: MessageKey.agreementRequired }),
 }).refine((b) => b.password === b.confirmPassword, { message: MessageKey.passwordMismatch, path: ['confirmPassword'] });
 export type RegisterBody = z.infer<typeof registerBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessageKey } from './message-keys';
+import { multilineText, text } from './text';
 
 /** Every error the server sends: `message` is a key the client translates (SPEC §8). */
 export const errorBodySchema = z.object({
@@ -25,9 +26,12 @@ export const idListSchema = z.array(z.number().int().positive().max(2_147_483_64
 
 /** A required text field with a length cap, failing with message keys rather than zod's English. */
 export const requiredText = (max: number, requiredKey: string = MessageKey.required) =>
-  z.string({ message: requiredKey }).trim().min(1, requiredKey).max(max, MessageKey.tooLong);
+  text({ message: requiredKey }).trim().min(1, requiredKey).max(max, MessageKey.tooLong);
 export const optionalText = (max: number) =>
-  z.string().trim().max(max, MessageKey.tooLong).nullish().transform((v) => (v ? v : null));
+  text().trim().max(max, MessageKey.tooLong).nullish().transform((v) => (v ? v : null));
+/** An optional text that may hold line breaks (remarks, notes). */
+export const optionalMultilineText = (max: number) =>
+  multilineText().trim().max(max, MessageKey.tooLong).nullish().transform((v) => (v ? v : null));
 
 // A zod/mini schema: it has no classic methods, wrap it with z._default(...), z.optional(...) and the like.
 export { i18nTextSchema, type I18nText } from './dict-entry';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MessageKey } from './message-keys';
+import { miniText } from './text-mini';
 
 /**
  * What a page needs to read dictionary entries (the mall message dictionaries among them), in zod/mini so the
@@ -12,7 +13,7 @@ export const DICT_PAGE_SIZE = 9999;
 /** The mall's message dictionaries (SPEC §8): value = a server message key, label = its text. */
 export const mallMessageDicts = { en: 'mall_en', cn: 'mall_cn', vi: 'mall_vi' } as const;
 
-const i18nText = () => z.optional(z.string().check(z.trim(), z.maxLength(200, MessageKey.tooLong)));
+const i18nText = () => z.optional(miniText().check(z.trim(), z.maxLength(200, MessageKey.tooLong)));
 export const i18nTextSchema = z.strictObject({ en: i18nText(), vi: i18nText(), cn: i18nText() });
 export type I18nText = z.infer<typeof i18nTextSchema>;
 

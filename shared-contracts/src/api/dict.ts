@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessageKey } from './message-keys';
+import { text } from './text';
 import { idListSchema, optionalText, pageQuerySchema, requiredText } from './common';
 import { DICT_PAGE_SIZE, i18nTextSchema } from './dict-entry';
 
@@ -34,14 +35,14 @@ export const dictUpdateSchema = dictBodySchema.extend({
 });
 export type DictUpdate = z.output<typeof dictUpdateSchema>;
 /** `GET api/dict`: `blurry` matches name or description. */
-export const dictQuerySchema = pageQuerySchema.extend({ blurry: z.string().trim().max(100, MessageKey.tooLong).optional() });
+export const dictQuerySchema = pageQuerySchema.extend({ blurry: text().trim().max(100, MessageKey.tooLong).optional() });
 /** `DELETE api/dict`: ids of dictionaries to delete with their entries. */
 export const dictDeleteBodySchema = idListSchema;
 
 /** `GET api/dictDetail`: entries of one dictionary by name, sorted by dictSort; `label` filters by label. */
 export const dictDetailQuerySchema = pageQuerySchema.extend({
   dictName: requiredText(60, MessageKey.dictNameRequired),
-  label: z.string().trim().max(100, MessageKey.tooLong).optional(),
+  label: text().trim().max(100, MessageKey.tooLong).optional(),
   size: z.coerce.number({ message: MessageKey.invalidNumber }).int().min(1).max(DICT_PAGE_SIZE).default(10),
 });
 export type DictDetailQuery = z.output<typeof dictDetailQuerySchema>;

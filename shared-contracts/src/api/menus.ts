@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessageKey } from './message-keys';
+import { text } from './text';
 import { i18nTextSchema, idListSchema, optionalText, pageQuerySchema, requiredText } from './common';
 
 export const MenuType = { directory: 0, menu: 1, button: 2 } as const;
@@ -94,7 +95,7 @@ export type MenuUpdate = z.output<typeof menuUpdateSchema>;
  * component name or permission).
  */
 export const menuQuerySchema = pageQuerySchema.extend({
-  blurry: z.string().trim().max(100, MessageKey.tooLong).optional(),
+  blurry: text().trim().max(100, MessageKey.tooLong).optional(),
   pid: z.coerce.number({ message: MessageKey.invalidNumber }).int().min(0).max(2_147_483_647).optional(),
   size: z.coerce.number({ message: MessageKey.invalidNumber }).int().min(1).max(9999).default(9999),
 });

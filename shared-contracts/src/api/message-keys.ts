@@ -17,6 +17,7 @@ export const MessageKey = {
   required: 'validation.required',
   tooLong: 'validation.tooLong',
   invalidNumber: 'validation.invalidNumber',
+  invalidCharacters: 'validation.invalidCharacters',
   captchaRequired: 'login.captchaRequired',
   captchaFormat: 'login.captchaFormat',
   captchaInvalid: 'login.captchaInvalid',

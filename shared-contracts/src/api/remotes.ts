@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessageKey } from './message-keys';
+import { text } from './text';
 
 /** A Module Federation remote the host registers at start-up (ARCHITECTURE.md §2). */
 export const remoteSchema = z.object({
@@ -20,10 +21,10 @@ export const remoteVersionPattern = /^\d{1,6}\.\d{1,6}\.\d{1,6}(-[0-9A-Za-z.-]{1
 
 /** Body of `PUT api/remotes`: creates the remote by name or replaces its location, version and switch. */
 export const remoteUpsertSchema = z.object({
-  name: z.string({ message: MessageKey.remoteNameInvalid }).trim().regex(remoteNamePattern, MessageKey.remoteNameInvalid),
-  manifestUrl: z.string({ message: MessageKey.remoteManifestUrlInvalid }).trim().max(500, MessageKey.tooLong)
+  name: text({ message: MessageKey.remoteNameInvalid }).trim().regex(remoteNamePattern, MessageKey.remoteNameInvalid),
+  manifestUrl: text({ message: MessageKey.remoteManifestUrlInvalid }).trim().max(500, MessageKey.tooLong)
     .regex(manifestUrlPattern, MessageKey.remoteManifestUrlInvalid),
-  version: z.string({ message: MessageKey.remoteVersionInvalid }).trim().regex(remoteVersionPattern, MessageKey.remoteVersionInvalid),
+  version: text({ message: MessageKey.remoteVersionInvalid }).trim().regex(remoteVersionPattern, MessageKey.remoteVersionInvalid),
   enabled: z.boolean().default(true),
 });
 export type RemoteUpsert = z.output<typeof remoteUpsertSchema>;

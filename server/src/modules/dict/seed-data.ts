@@ -167,6 +167,7 @@ export const mallMessages: Partial<Record<string, Texts>> = {
   [MessageKey.required]: { en: 'This field is required', cn: '此项为必填项', vi: 'Trường này là bắt buộc' },
   [MessageKey.tooLong]: { en: 'This is too long', cn: '内容过长', vi: 'Nội dung quá dài' },
   [MessageKey.invalidNumber]: { en: 'Please enter a valid number', cn: '请输入有效的数字', vi: 'Vui lòng nhập số hợp lệ' },
+  [MessageKey.invalidCharacters]: { en: 'This entry contains characters that cannot be used', cn: '输入内容包含无法使用的字符', vi: 'Nội dung có ký tự không dùng được' },
   [MessageKey.captchaRequired]: { en: 'Please enter the verification code', cn: '请输入验证码', vi: 'Vui lòng nhập mã xác minh' },
   [MessageKey.captchaFormat]: { en: 'The verification code has 4 digits', cn: '验证码为4位数字', vi: 'Mã xác minh gồm 4 chữ số' },
   [MessageKey.captchaInvalid]: { en: 'The verification code is wrong or has expired', cn: '验证码错误或已过期', vi: 'Mã xác minh không đúng hoặc đã hết hạn' },

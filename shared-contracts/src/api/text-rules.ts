@@ -1,0 +1,12 @@
+/**
+ * The one rule of every text field of every request (issue 14): no NUL, no lone surrogate (neither can be
+ * stored or encoded), no other control character; tab, line feed and carriage return only in multi-line
+ * fields (remarks, descriptions, documents, pasted share texts). Refused with 400 and
+ * `validation.invalidCharacters`, translated in all three languages. Applied by text.ts (zod) and
+ * text-mini.ts (zod/mini, the lean login bundle); no zod here, so either can import it alone.
+ */
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]|\p{Cs}/u;
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
+
+export const isCleanText = (value: string) => !CONTROL_SINGLE_LINE.test(value);
+export const isCleanMultilineText = (value: string) => !CONTROL_MULTI_LINE.test(value);
