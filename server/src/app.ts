@@ -18,9 +18,18 @@ import registerRoutes from './modules/register/routes';
 import menuRoutes from './modules/menus/routes';
 import dictRoutes from './modules/dict/routes';
 import cartRoutes from './modules/cart/routes';
+import orderRoutes from './modules/orders/routes';
+import linkRoutes from './modules/links/routes';
+import interestRoutes from './modules/interests/routes';
+import contentRoutes from './modules/content/routes';
 import remoteRoutes from './modules/remotes/routes';
 import usersRoutes from './modules/users/routes';
 import webRoutes from './modules/web/routes';
+import goodsRoutes from './modules/goods/routes';
+import categoryRoutes from './modules/categories/routes';
+import storeRoutes from './modules/stores/routes';
+import mallFileRoutes from './modules/mall-files/routes';
+import collectRoutes from './modules/collect/routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -57,8 +66,17 @@ export async function buildApp(config: Config, db: Database, opts: { ownsDatabas
   await app.register(menuRoutes);
   await app.register(dictRoutes);
   await app.register(cartRoutes);
+  await app.register(orderRoutes);
+  await app.register(linkRoutes);
+  await app.register(interestRoutes);
+  await app.register(contentRoutes);
   await app.register(remoteRoutes);
   await app.register(usersRoutes);
+  await app.register(goodsRoutes);
+  await app.register(categoryRoutes);
+  await app.register(storeRoutes);
+  await app.register(mallFileRoutes);
+  await app.register(collectRoutes);
   await app.register(webRoutes);
   return app;
 }

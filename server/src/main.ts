@@ -2,7 +2,9 @@ import { loadConfig } from './config/env';
 import { connectDatabase } from './db/connect';
 import { DataDirLocked } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
+import path from 'node:path';
 import { seedDemo } from './seed/demo';
+import { LocalDiskStorage } from './plugins/app/storage';
 import { buildApp } from './app';
 
 const config = loadConfig();
@@ -12,7 +14,8 @@ const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDi
   process.exit(1);
 });
 await runMigrations(database);
-if (config.seedDemo) await seedDemo(database.db);
+// The catalogue's pictures go where app.storage will read them (plugins/app/storage.ts: <DATA_DIR>/uploads).
+if (config.seedDemo) await seedDemo(database.db, { storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')) });
 const app = await buildApp(config, database);
 
 const shutdown = async (signal: string) => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { roles, users, usersRoles } from '../src/db/schema';
 import { issueToken } from '../src/modules/auth/tokens';
 import { seedMenus } from '../src/seed/menus';
-import type { TestServer } from './harness';
+import type { TestServer } from './test-server';
 
 /** The demo accounts (seed/accounts.ts) and the role each holds. */
 export const demoRoleOf = { admin: 'admin', operator: 'operator', buyer: 'purchaser' } as const;

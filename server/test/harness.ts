@@ -1,13 +1,18 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import nodePath from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig, type Config } from '../src/config/env';
-import { connectDatabase, type Database } from '../src/db/connect';
+import { loadConfig } from '../src/config/env';
+import { connectDatabase } from '../src/db/connect';
 import { runMigrations } from '../src/db/migrate';
 import { seedDemo } from '../src/seed/demo';
+import { DEMO_GOODS, seedCatalogue } from '../src/seed/catalogue';
+import { LocalDiskStorage } from '../src/plugins/app/storage';
 import { signIn, type DemoUser } from './accounts';
+import type { TestServer } from './test-server';
 
 export const TEST_CAPTCHA = '4321';
 export const DEMO_PASSWORD = '123456';
@@ -18,18 +23,7 @@ export const TEST_THROTTLES = {
 /** `TEST_DB=postgres` runs the suite on a fresh database of the PostgreSQL at DATABASE_URL; otherwise PGlite in memory. */
 export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-export type TestServer = {
-  app: FastifyInstance;
-  url: string;
-  database: Database;
-  config: Config;
-  /** fetch against the running server; a JSON body is encoded, the answer decoded. */
-  call: (method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string }) =>
-    Promise<{ status: number; body: any; headers: Headers }>;
-  /** Signs in with the fixed test captcha; returns the token. */
-  login: (username: string, password?: string) => Promise<string>;
-  close: () => Promise<void>;
-};
+export type { AnswerBody, TestServer } from './test-server';
 
 async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
@@ -59,9 +53,21 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
+export type TestServerOptions = {
+  /**
+   * Seed the mall catalogue too (seed/catalogue.ts): `true` for the full demo catalogue (DEMO_GOODS goods, what
+   * the search table expects), a number for that many goods (the fixtures first). Off by default: most files
+   * need no goods, and seeding them costs seconds. Uploads then go to a temporary DATA_DIR removed by `close`.
+   */
+  catalogue?: boolean | number;
+};
+
 /** Starts the real server on a real port over an empty, migrated and seeded database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, opts: TestServerOptions = {}): Promise<TestServer> {
   const pgDb = testDriver === 'postgres' ? await freshPostgres() : null;
+  const goodsCount = opts.catalogue === true ? DEMO_GOODS : opts.catalogue || 0;
+  const tmpDataDir = goodsCount > 0 && !env.DATA_DIR ? await fs.mkdtemp(nodePath.join(os.tmpdir(), 'portal-catalogue-')) : null;
+  if (tmpDataDir) env = { DATA_DIR: tmpDataDir, ...env };
   const config = loadConfig({
     NODE_ENV: 'test', CAPTCHA_TEST_CODE: TEST_CAPTCHA, LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1',
     // Every test client is 127.0.0.1: the throttles are tested on their own (throttle.test.ts) with their defaults.
@@ -71,6 +77,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
   await runMigrations(database);
   await seedDemo(database.db);
+  if (goodsCount > 0) {
+    await seedCatalogue(database.db, new LocalDiskStorage(nodePath.join(config.dataDir, 'uploads')), { count: goodsCount });
+  }
   const app = await buildApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -106,6 +115,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     close: async () => {
       await app.close();
       await pgDb?.drop();
+      if (tmpDataDir) await fs.rm(tmpDataDir, { recursive: true, force: true });
     },
   };
 }
@@ -116,12 +126,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
  * (using it earlier throws); `tokens` holds the accounts' tokens by name.
  */
 export function useTestServer<U extends DemoUser = never>(
-  opts: { env?: Record<string, string>; signIn?: readonly U[] } = {},
+  opts: { env?: Record<string, string>; signIn?: readonly U[] } & TestServerOptions = {},
 ): { server: TestServer; tokens: Record<U, string> } {
   let started: TestServer | undefined;
   const tokens = {} as Record<U, string>;
   beforeAll(async () => {
-    started = await startTestServer(opts.env);
+    started = await startTestServer(opts.env, { catalogue: opts.catalogue });
     for (const who of opts.signIn ?? []) tokens[who] = await signIn(started, who);
   });
   afterAll(async () => { await started?.close(); });

@@ -1,14 +1,25 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { mallMessageDicts } from 'shared-contracts/api/dict';
+import { mallApiMessages } from 'shared-contracts/i18n/messages-mall-api';
 import type { DbOrTx } from '../db/connect';
 import { dictDetails, dicts } from '../db/schema';
-import { mallMessages, seedDictList, type SeedDict } from '../modules/dict/seed-data';
+import { mallMessages, renamedDictValues, seedDictList, type SeedDict } from '../modules/dict/seed-data';
+
+/** The common message keys and the mall's own (mall.*, issue 8), each with its en/cn/vi text. */
+function allMallMessages(): [string, { en: string; cn: string; vi: string }][] {
+  const mall = Object.keys(mallApiMessages.en).map((key) => {
+    const k = key as keyof typeof mallApiMessages.en;
+    return [key, { en: mallApiMessages.en[k], cn: mallApiMessages.cn[k], vi: mallApiMessages.vi[k] }] as [string, { en: string; cn: string; vi: string }];
+  });
+  const common = Object.entries(mallMessages).flatMap(([key, texts]) => (texts ? [[key, texts] as [string, typeof texts]] : []));
+  return [...common, ...mall];
+}
 
 function mallDicts(): SeedDict[] {
   return (Object.keys(mallMessageDicts) as (keyof typeof mallMessageDicts)[]).map((lang) => ({
     name: mallMessageDicts[lang],
     description: `商城消息（${lang}）：字典值为服务端消息键，标签为该语言的文字 / mall messages: value = server message key, label = text`,
-    entries: Object.entries(mallMessages).flatMap(([key, texts]) => (texts ? [{ value: key, label: texts[lang] }] : [])),
+    entries: allMallMessages().map(([key, texts]) => ({ value: key, label: texts[lang] })),
   }));
 }
 
@@ -17,6 +28,7 @@ function mallDicts(): SeedDict[] {
  * is left as it is, so an admin's edits survive a restart; only missing dictionaries and entries are added.
  */
 export async function seedDicts(db: DbOrTx): Promise<void> {
+  await renameValues(db);
   const all = [...seedDictList, ...mallDicts()];
   await db.insert(dicts).values(all.map((d) => ({ name: d.name, description: d.description }))).onConflictDoNothing();
   const rows = await db.select({ id: dicts.id, name: dicts.name }).from(dicts).where(inArray(dicts.name, all.map((d) => d.name)));
@@ -33,4 +45,21 @@ export async function seedDicts(db: DbOrTx): Promise<void> {
     }));
   });
   if (details.length) await db.insert(dictDetails).values(details).onConflictDoNothing();
+}
+
+/**
+ * Moves entries of a database seeded before a value was renamed (renamedDictValues) to the new value, keeping
+ * their labels; skipped where the new value already exists, so running it twice changes nothing.
+ */
+async function renameValues(db: DbOrTx): Promise<void> {
+  for (const [name, renames] of Object.entries(renamedDictValues)) {
+    const [dict] = await db.select({ id: dicts.id }).from(dicts).where(eq(dicts.name, name));
+    if (!dict) continue;
+    for (const [from, to] of Object.entries(renames)) {
+      await db.update(dictDetails).set({ value: to }).where(and(
+        eq(dictDetails.dictId, dict.id), eq(dictDetails.value, from),
+        sql`not exists (select 1 from sys_dict_detail d where d.dict_id = ${dict.id} and d.value = ${to})`,
+      ));
+    }
+  }
 }

@@ -69,5 +69,19 @@ export async function seedMenus(db: DbOrTx): Promise<void> {
     : [];
   const withLinks = new Set(linked.map((l) => l.roleId));
   const roleStates = new Map(found.map((r) => [r.name, { id: r.id, hadLinks: withLinks.has(r.id) }]));
+  await renameComponents(db);
   for (const [i, node] of seedMenuTree.entries()) await seedNode(db, node, null, (i + 1) * 10, [], roleStates);
+}
+
+/**
+ * Component paths the seed once wrote and later renamed (issue 8: one module per page, so the cart menu entry
+ * and `/myCart` open `mall/MyCart`). Entries are otherwise never changed, but a database seeded before the
+ * rename would open a component that no longer exists; only rows still holding the old path move.
+ */
+const RENAMED_COMPONENTS: Record<string, string> = { 'mall/Cart': 'mall/MyCart' };
+
+async function renameComponents(db: DbOrTx): Promise<void> {
+  for (const [from, to] of Object.entries(RENAMED_COMPONENTS)) {
+    await db.update(menus).set({ component: to }).where(eq(menus.component, from));
+  }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MessageKey } from './message-keys';
 import { sourcePlatformSchema } from './goods';
+import { multilineText, text } from './text';
 
 /**
  * `POST api/collect`: what the collection plugin sends for one item the signed-in user collected on a source
@@ -8,14 +9,14 @@ import { sourcePlatformSchema } from './goods';
  */
 export const collectSchema = z.object({
   platform: sourcePlatformSchema,
-  itemId: z.string({ message: MessageKey.collectItemIdInvalid }).trim().regex(/^[A-Za-z0-9_-]{1,40}$/, MessageKey.collectItemIdInvalid),
-  url: z.string().trim().url(MessageKey.linkInvalid).max(500, MessageKey.tooLong),
-  title: z.string({ message: MessageKey.goodsNameRequired }).trim().min(1, MessageKey.goodsNameRequired).max(200, MessageKey.tooLong),
-  shopName: z.string().trim().min(1, MessageKey.required).max(100, MessageKey.tooLong),
-  images: z.array(z.string().trim().url(MessageKey.linkInvalid).max(500)).max(20).default([]),
-  description: z.string().trim().max(5000, MessageKey.tooLong).default(''),
+  itemId: text({ message: MessageKey.collectItemIdInvalid }).trim().regex(/^[A-Za-z0-9_-]{1,40}$/, MessageKey.collectItemIdInvalid),
+  url: text().trim().url(MessageKey.linkInvalid).max(500, MessageKey.tooLong),
+  title: text({ message: MessageKey.goodsNameRequired }).trim().min(1, MessageKey.goodsNameRequired).max(200, MessageKey.tooLong),
+  shopName: text().trim().min(1, MessageKey.required).max(100, MessageKey.tooLong),
+  images: z.array(text().trim().url(MessageKey.linkInvalid).max(500)).max(20).default([]),
+  description: multilineText().trim().max(5000, MessageKey.tooLong).default(''),
   skus: z.array(z.object({
-    attrs: z.record(z.string().trim().min(1).max(30), z.string().trim().min(1).max(60)),
+    attrs: z.record(text().trim().min(1).max(30), text().trim().min(1).max(60)),
     price: z.number({ message: MessageKey.invalidNumber }).int().min(1, MessageKey.goodsPriceInvalid).max(100_000_000, MessageKey.goodsPriceInvalid),
     moq: z.number().int().min(1).max(1_000_000).default(1),
     stock: z.number().int().min(0).max(100_000_000).default(0),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MessageKey } from './message-keys';
 import { i18nTextSchema } from './common';
+import { multilineText, text } from './text';
 
 /**
  * Content documents kept on the server in three languages (SPEC §2: plugin installation, guides, product
@@ -12,7 +13,7 @@ export const CONTENT_LABELS = [
 ] as const;
 export const contentLabelSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, MessageKey.contentLabelInvalid).max(60, MessageKey.contentLabelInvalid);
 export const CONTENT_BODY_MAX = 20_000;
-const body = () => z.string().max(CONTENT_BODY_MAX, MessageKey.tooLong).optional();
+const body = () => multilineText().max(CONTENT_BODY_MAX, MessageKey.tooLong).optional();
 export const contentBodySchema = z.strictObject({ en: body(), vi: body(), cn: body() });
 
 export const contentDocSchema = z.object({
@@ -30,9 +31,9 @@ export const contentDocListSchema = z.array(contentDocSchema.omit({ bodyI18n: tr
 export const contentInputSchema = z.object({
   label: contentLabelSchema,
   titleI18n: z.object({
-    cn: z.string({ message: MessageKey.contentTitleRequired }).trim().min(1, MessageKey.contentTitleRequired).max(200, MessageKey.tooLong),
-    en: z.string().trim().max(200, MessageKey.tooLong).optional(),
-    vi: z.string().trim().max(200, MessageKey.tooLong).optional(),
+    cn: text({ message: MessageKey.contentTitleRequired }).trim().min(1, MessageKey.contentTitleRequired).max(200, MessageKey.tooLong),
+    en: text().trim().max(200, MessageKey.tooLong).optional(),
+    vi: text().trim().max(200, MessageKey.tooLong).optional(),
   }),
   bodyI18n: contentBodySchema,
   sort: z.number({ message: MessageKey.invalidNumber }).int().min(0).max(99999).default(999),

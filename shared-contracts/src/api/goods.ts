@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MessageKey } from './message-keys';
 import { i18nTextSchema, optionalText, pageOf, pageQuerySchema, requiredText } from './common';
+import { multilineText, text } from './text';
 
 /**
  * The mall catalogue (issue 8, docs/mall.md): stores, the category tree, goods (SPU) with SKUs, images and
@@ -18,9 +19,9 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 /** Longest description text accepted in any language. */
 export const GOODS_DESCRIPTION_MAX = 5000;
 const descriptionI18nSchema = z.strictObject({
-  en: z.string().trim().max(GOODS_DESCRIPTION_MAX, MessageKey.tooLong).optional(),
-  vi: z.string().trim().max(GOODS_DESCRIPTION_MAX, MessageKey.tooLong).optional(),
-  cn: z.string().trim().max(GOODS_DESCRIPTION_MAX, MessageKey.tooLong).optional(),
+  en: multilineText().trim().max(GOODS_DESCRIPTION_MAX, MessageKey.tooLong).optional(),
+  vi: multilineText().trim().max(GOODS_DESCRIPTION_MAX, MessageKey.tooLong).optional(),
+  cn: multilineText().trim().max(GOODS_DESCRIPTION_MAX, MessageKey.tooLong).optional(),
 });
 
 export const storeSummarySchema = z.object({
@@ -109,6 +110,8 @@ export const goodsDetailSchema = goodsCardSchema.extend({
   sourceUrl: z.string().nullable(),
   sourceName: z.string().nullable(),
   images: z.array(z.string()),
+  /** The same pictures as storage keys, for the staff editor's `imageKeys`. */
+  imageKeys: z.array(z.string()).optional(),
   skus: z.array(skuSchema),
   materials: z.array(materialSchema),
   store: storeSummarySchema,
@@ -126,7 +129,7 @@ const optionalInt = (max: number) =>
 /** `GET api/goods`: search and filters (relevance first, then the filters and sort). Prices in fen. */
 export const goodsQuerySchema = pageQuerySchema.extend({
   size: z.coerce.number({ message: MessageKey.invalidNumber }).int().min(1).max(100).default(20),
-  keyword: z.string().trim().max(100, MessageKey.tooLong).optional().transform((v) => (v ? v : undefined)),
+  keyword: text().trim().max(100, MessageKey.tooLong).optional().transform((v) => (v ? v : undefined)),
   categoryId: optionalInt(2_147_483_647),
   storeId: optionalInt(2_147_483_647),
   minPrice: optionalInt(1_000_000_000),
@@ -141,11 +144,11 @@ export type GoodsQuery = z.output<typeof goodsQuerySchema>;
 
 const skuInputSchema = z.object({
   id: z.number().int().positive().optional(),
-  attrs: z.record(z.string().trim().min(1).max(30, MessageKey.tooLong), z.string().trim().min(1).max(60, MessageKey.tooLong))
+  attrs: z.record(text().trim().min(1).max(30, MessageKey.tooLong), text().trim().min(1).max(60, MessageKey.tooLong))
     .refine((a) => Object.keys(a).length >= 1 && Object.keys(a).length <= 5, MessageKey.goodsSkuAttrsInvalid),
   attrsI18n: z.object({
-    en: z.record(z.string().max(30), z.string().max(60)).optional(),
-    vi: z.record(z.string().max(30), z.string().max(60)).optional(),
+    en: z.record(text().max(30), text().max(60)).optional(),
+    vi: z.record(text().max(30), text().max(60)).optional(),
   }).default({}),
   price: z.number({ message: MessageKey.invalidNumber }).int().min(1, MessageKey.goodsPriceInvalid).max(100_000_000, MessageKey.goodsPriceInvalid),
   moq: z.number({ message: MessageKey.invalidNumber }).int().min(1).max(1_000_000).default(1),
@@ -153,11 +156,17 @@ const skuInputSchema = z.object({
 });
 export type SkuInput = z.infer<typeof skuInputSchema>;
 
+/** Keys of uploaded goods pictures (`POST api/goods/images`), as the server makes them. */
+export const GOODS_IMAGE_KEY = /^mall\/goods\/[A-Za-z0-9_-]{1,100}\.(png|jpg|webp|gif)$/;
+/** `POST api/goods/images` (multipart field `file`): the stored picture's key (for `imageKeys`) and its URL. */
+export const GOODS_IMAGE_FIELD = 'file';
+export const goodsImageUploadSchema = z.object({ key: z.string(), url: z.string() });
+
 /** `POST api/goods` / `PUT api/goods` (with id): a goods with all its SKUs (1–100). */
 export const goodsInputSchema = z.object({
   name: requiredText(200, MessageKey.goodsNameRequired),
   nameI18n: z._default(i18nTextSchema, {}),
-  description: z.string().trim().max(GOODS_DESCRIPTION_MAX, MessageKey.tooLong).default(''),
+  description: multilineText().trim().max(GOODS_DESCRIPTION_MAX, MessageKey.tooLong).default(''),
   descriptionI18n: descriptionI18nSchema.default({}),
   storeId: z.number({ message: MessageKey.goodsStoreRequired }).int().positive(),
   categoryId: z.number({ message: MessageKey.goodsCategoryRequired }).int().positive(),
@@ -169,6 +178,11 @@ export const goodsInputSchema = z.object({
   recommended: z.boolean().default(false),
   onSale: z.boolean().default(true),
   skus: z.array(skuInputSchema, { message: MessageKey.goodsSkuRequired }).min(1, MessageKey.goodsSkuRequired).max(100),
+  /**
+   * The gallery in order, as storage keys answered by `POST api/goods/images` (`mall/goods/...`); the first is
+   * the cover. Left out on PUT: the gallery stays as it is.
+   */
+  imageKeys: z.array(text().regex(GOODS_IMAGE_KEY, MessageKey.badRequest)).max(20).optional(),
 });
 export type GoodsInput = z.infer<typeof goodsInputSchema>;
 export const goodsUpdateSchema = goodsInputSchema.extend({ id: z.number().int().positive() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MessageKey } from './message-keys';
 import { goodsCardSchema } from './goods';
 import { pageOf, pageQuerySchema, optionalText } from './common';
+import { multilineText } from './text';
 
 /**
  * `POST api/links/parse`: a pasted link, or the share text around one, from Taobao, Tmall, 1688 or Pinduoduo.
@@ -10,7 +11,8 @@ import { pageOf, pageQuerySchema, optionalText } from './common';
  */
 export const LINK_INPUT_MAX = 2000;
 export const linkParseSchema = z.object({
-  text: z.string({ message: MessageKey.linkRequired }).trim().min(1, MessageKey.linkRequired).max(LINK_INPUT_MAX, MessageKey.tooLong),
+  // Share texts span lines; control characters other than line breaks are refused (text-rules.ts).
+  text: multilineText({ message: MessageKey.linkRequired }).trim().min(1, MessageKey.linkRequired).max(LINK_INPUT_MAX, MessageKey.tooLong),
 });
 
 export const linkParseResultSchema = z.object({

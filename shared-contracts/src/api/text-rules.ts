@@ -5,7 +5,10 @@
  * `validation.invalidCharacters`, translated in all three languages. Applied by text.ts (zod) and
  * text-mini.ts (zod/mini, the lean login bundle); no zod here, so either can import it alone.
  */
+// Control characters are what these patterns are for.
+// eslint-disable-next-line no-control-regex
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]|\p{Cs}/u;
+// eslint-disable-next-line no-control-regex
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
 
 export const isCleanText = (value: string) => !CONTROL_SINGLE_LINE.test(value);

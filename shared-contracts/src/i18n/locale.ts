@@ -19,6 +19,11 @@ export function intlTag(locale: Locale): string {
   return INTL_TAGS[locale];
 }
 
+/** The portal locale behind a react-intl tag (`zh-CN` → `cn`); an unknown tag is the default language. */
+export function localeOfIntlTag(tag: string): Locale {
+  return LOCALES.find((locale) => INTL_TAGS[locale] === tag) ?? DEFAULT_LOCALE;
+}
+
 /** Maps one browser language tag (`zh-TW`, `vi`, `en-GB`) to a portal locale, or undefined. */
 function localeOfLanguageTag(tag: string): Locale | undefined {
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0];

@@ -46,5 +46,5 @@ export function isOrderState(value: unknown): value is OrderState {
   return typeof value === 'string' && (ORDER_STATES as readonly string[]).includes(value);
 }
 
-/** Message id of a state's label (texts in i18n/messages-mall.ts). */
+/** Message id of a state's label (texts in i18n/messages-order-states.ts). */
 export const orderStateMessageId = (state: ReturnType<typeof displayedOrderState>) => `order.state.${state}`;

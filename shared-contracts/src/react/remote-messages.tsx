@@ -1,12 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { DEFAULT_LOCALE, INTL_TAGS, LOCALES, type Locale } from '../i18n/locale';
+import { localeOfIntlTag, type Locale } from '../i18n/locale';
 
 export type MessagesByLocale = Readonly<Record<Locale, Readonly<Record<string, string>>>>;
-
-function localeOfTag(tag: string): Locale {
-  return LOCALES.find((locale) => INTL_TAGS[locale] === tag) ?? DEFAULT_LOCALE;
-}
 
 /**
  * Adds this remote's messages to the portal's: the locale comes from the host's IntlProvider (a shared
@@ -14,7 +10,7 @@ function localeOfTag(tag: string): Locale {
  */
 export function RemoteMessages({ messages, children }: { messages: MessagesByLocale; children: ReactNode }) {
   const intl = useIntl();
-  const own = messages[localeOfTag(intl.locale)];
+  const own = messages[localeOfIntlTag(intl.locale)];
   // The host ships plain string messages (not precompiled ASTs), so the two tables merge as strings.
   const portal = intl.messages as Record<string, string>;
   return (

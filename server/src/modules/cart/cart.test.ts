@@ -36,6 +36,8 @@ describe('GET api/shopCart/myCart', () => {
       [9_007_199_254, '默认', 1], [102, '蓝色 / M', 5], [101, '红色 / L', 2],
     ]);
     expect(page.content[2]?.createTime).toBe('2026-01-01T00:00:00.000Z');
+    // Lines of goods that no longer exist keep their text; goods and SKU are null.
+    expect(page.content[0]).toMatchObject({ skuId: null, goods: null, sku: null });
 
     const other = cartPageSchema.parse((await myCart(second.token)).body);
     expect(other.totalElements).toBe(1);

@@ -1,31 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from 'shared-contracts/api/common';
-import { cartPageSchema, cartQuerySchema } from 'shared-contracts/api/cart';
-import { iso } from '../../db/rows';
-import { cartPageOf } from './repository';
+import {
+  cartAddSchema, cartEditSchema, cartPageSchema, cartQuerySchema, cartRemoveSchema, cartWriteResultSchema,
+} from 'shared-contracts/api/cart';
+import { cartPageOf, toCartItems } from './repository';
+import { addToCart, editCartLine, removeCartLines } from './service';
+import { userIdOf } from './signed-in-user';
+
+const tags = ['cart'];
+const writeErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /**
- * `GET api/shopCart/myCart` (SPEC §7): the signed-in user's cart; the host reads `totalElements` with
- * page=0&size=999 as the cart count. Adding, editing and removing come with the cart issue.
+ * The shopping cart (SPEC §5, §7): `GET api/shopCart/myCart` (the host reads `totalElements` with
+ * page=0&size=999 as the cart count) and the writes, each answering the new count for the navbar.
+ * Every call is the signed-in user's own cart.
  */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/shopCart/myCart', {
     preHandler: app.authenticate,
     schema: {
-      tags: ['cart'], summary: "The signed-in user's cart; totalElements is the cart count",
+      tags, summary: "The signed-in user's cart with goods and SKU; totalElements is the cart count",
       querystring: cartQuerySchema, response: { 200: cartPageSchema, 400: errorBodySchema, 401: errorBodySchema },
     },
   }, async (request) => {
-    const principal = request.principal;
-    if (!principal) throw new Error('authenticate did not set the principal');
     const { page, size } = request.query;
-    const { rows, total } = await cartPageOf(app.db, principal.userId, { offset: page * size, limit: size });
-    return {
-      content: rows.map((r) => ({
-        id: r.id, goodsId: r.goodsId, specification: r.specification, quantity: r.quantity, createTime: iso(r.createdAt),
-      })),
-      totalElements: total,
-    };
+    const { rows, total } = await cartPageOf(app.db, userIdOf(request), { offset: page * size, limit: size });
+    return { content: await toCartItems(app.db, rows), totalElements: total };
   });
+
+  app.post('/api/shopCart', {
+    preHandler: app.authenticate,
+    schema: { tags, summary: 'Add a SKU to the cart (once per SKU)', body: cartAddSchema, response: { 201: cartWriteResultSchema, ...writeErrors } },
+  }, async (request, reply) => reply.status(201).send(await addToCart(app.db, userIdOf(request), request.body)));
+
+  app.put('/api/shopCart', {
+    preHandler: app.authenticate,
+    schema: { tags, summary: "Change a cart line's quantity", body: cartEditSchema, response: { 200: cartWriteResultSchema, ...writeErrors } },
+  }, async (request) => editCartLine(app.db, userIdOf(request), request.body));
+
+  app.delete('/api/shopCart', {
+    preHandler: app.authenticate,
+    schema: { tags, summary: 'Remove cart lines by id (all or none)', body: cartRemoveSchema, response: { 200: cartWriteResultSchema, ...writeErrors } },
+  }, async (request) => removeCartLines(app.db, userIdOf(request), request.body));
 };
 export default cartRoutes;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageOf } from 'shared-contracts/api/common';
 import { dictDetailSchema, dictSchema, type DictDetail } from 'shared-contracts/api/dict';
 import { MessageKey } from 'shared-contracts/api/message-keys';
+import { ORDER_STATES } from 'shared-contracts/mall/order-state';
 import { useTestServer } from '../../../test/harness';
 import { countRows } from '../../../test/rows';
 import { seedDictList } from './seed-data';
@@ -28,11 +29,8 @@ describe('GET api/dictDetail', () => {
   it('answers the 15 order statuses in order, with value, label and labelI18n', async () => {
     const page = await details('order_status');
     expect(page.totalElements).toBe(15);
-    expect(page.content.map((d) => d.value)).toEqual([
-      'DEPOSIT_UNPAID', 'DEPOSIT_PENDING_REVIEW', 'DEPOSIT_REVIEW_FAILED', 'AWAITING_STOCKING', 'BALANCE_UNPAID',
-      'BALANCE_PENDING_REVIEW', 'BALANCE_REVIEW_FAILED', 'PENDING_SHIPMENT', 'SHIPPING', 'DELIVERED', 'COMPLETED', 'CLOSED',
-      'REFUNDING', 'REFUND_SUCCESS', 'REFUND_FAILED',
-    ]);
+    // The values are the order state machine's states, in its order.
+    expect(page.content.map((d) => d.value)).toEqual([...ORDER_STATES]);
     expect(page.content[0]).toMatchObject({ label: '待付定金', labelI18n: { en: 'Deposit to be paid', vi: 'Chờ thanh toán tiền cọc' } });
     expect(page.content[0]?.dict.id).toBe(page.content[0]?.dictId);
   });
@@ -83,10 +81,10 @@ describe('GET api/dictDetail', () => {
   it('pages (0-based) and filters by label', async () => {
     const second = await details('order_status', tokens.buyer, 'page=1&size=4');
     expect(second.totalElements).toBe(15);
-    expect(second.content.map((d) => d.value)).toEqual(['BALANCE_UNPAID', 'BALANCE_PENDING_REVIEW', 'BALANCE_REVIEW_FAILED', 'PENDING_SHIPMENT']);
+    expect(second.content.map((d) => d.value)).toEqual(['finalPaymentPending', 'finalPaymentReview', 'finalPaymentRejected', 'pendingShipment']);
     expect(await details('order_status', tokens.buyer, 'page=9&size=4')).toEqual({ content: [], totalElements: 15 });
     expect((await details('order_status', tokens.buyer, 'page=0&size=9999&label=%E9%80%80%E6%AC%BE')).content.map((d) => d.value))
-      .toEqual(['REFUNDING', 'REFUND_SUCCESS', 'REFUND_FAILED']);
+      .toEqual(['refunding', 'refundSuccess', 'refundFailure']);
     expect((await details('order_status', tokens.buyer)).content).toHaveLength(15);
     expect((await details('order_status', tokens.buyer, '')).content).toHaveLength(10);
   });

@@ -19,23 +19,25 @@ export const seedDictList: SeedDict[] = [
     entries: [e('0', '目录', 'Directory', 'Thư mục'), e('1', '菜单', 'Menu', 'Menu'), e('2', '按钮', 'Button', 'Nút')],
   },
   {
+    // The values are the order state machine's states (shared-contracts/mall/order-state.ts), so a page looks a
+    // status up by the very value the order carries.
     name: 'order_status', description: '订单状态（SPEC §4 的 15 个状态）/ order status',
     entries: [
-      e('DEPOSIT_UNPAID', '待付定金', 'Deposit to be paid', 'Chờ thanh toán tiền cọc'),
-      e('DEPOSIT_PENDING_REVIEW', '定金已付待审核', 'Deposit paid, awaiting review', 'Đã trả cọc, chờ duyệt'),
-      e('DEPOSIT_REVIEW_FAILED', '定金审核未通过', 'Deposit review failed', 'Duyệt tiền cọc không đạt'),
-      e('AWAITING_STOCKING', '已付定金待备货', 'Deposit paid, awaiting stocking', 'Đã trả cọc, chờ nhập hàng'),
-      e('BALANCE_UNPAID', '备货完成待付尾款', 'Stocking completed, final payment pending', 'Đã nhập hàng xong, chờ thanh toán phần còn lại'),
-      e('BALANCE_PENDING_REVIEW', '尾款已付待审核', 'Final payment paid, awaiting review', 'Đã thanh toán phần còn lại, chờ duyệt'),
-      e('BALANCE_REVIEW_FAILED', '尾款审核未通过', 'Final payment review failed', 'Duyệt thanh toán phần còn lại không đạt'),
-      e('PENDING_SHIPMENT', '待发货', 'Pending shipment', 'Chờ giao hàng'),
-      e('SHIPPING', '运输中', 'Shipping', 'Đang vận chuyển'),
-      e('DELIVERED', '已送达', 'Delivery completed', 'Đã giao hàng'),
-      e('COMPLETED', '订单完成', 'Order completed', 'Hoàn tất đơn hàng'),
-      e('CLOSED', '订单关闭', 'Order closed', 'Đơn hàng đã đóng'),
-      e('REFUNDING', '退款中', 'Refunding', 'Đang hoàn tiền'),
-      e('REFUND_SUCCESS', '退款成功', 'Refund successful', 'Hoàn tiền thành công'),
-      e('REFUND_FAILED', '退款失败', 'Refund failed', 'Hoàn tiền thất bại'),
+      e('depositPending', '待付定金', 'Deposit to be paid', 'Chờ thanh toán tiền cọc'),
+      e('depositReview', '定金已付待审核', 'Deposit paid, awaiting review', 'Đã trả cọc, chờ duyệt'),
+      e('depositRejected', '定金审核未通过', 'Deposit review failed', 'Duyệt tiền cọc không đạt'),
+      e('awaitingStocking', '已付定金待备货', 'Deposit paid, awaiting stocking', 'Đã trả cọc, chờ nhập hàng'),
+      e('finalPaymentPending', '备货完成待付尾款', 'Stocking completed, final payment pending', 'Đã nhập hàng xong, chờ thanh toán phần còn lại'),
+      e('finalPaymentReview', '尾款已付待审核', 'Final payment paid, awaiting review', 'Đã thanh toán phần còn lại, chờ duyệt'),
+      e('finalPaymentRejected', '尾款审核未通过', 'Final payment review failed', 'Duyệt thanh toán phần còn lại không đạt'),
+      e('pendingShipment', '待发货', 'Pending shipment', 'Chờ giao hàng'),
+      e('shipping', '运输中', 'Shipping', 'Đang vận chuyển'),
+      e('delivered', '已送达', 'Delivery completed', 'Đã giao hàng'),
+      e('completed', '订单完成', 'Order completed', 'Hoàn tất đơn hàng'),
+      e('closed', '订单关闭', 'Order closed', 'Đơn hàng đã đóng'),
+      e('refunding', '退款中', 'Refunding', 'Đang hoàn tiền'),
+      e('refundSuccess', '退款成功', 'Refund successful', 'Hoàn tiền thành công'),
+      e('refundFailure', '退款失败', 'Refund failed', 'Hoàn tiền thất bại'),
     ],
   },
   {
@@ -51,9 +53,10 @@ export const seedDictList: SeedDict[] = [
   {
     name: 'platform_accept_status', description: '平台受理状态 / platform acceptance',
     entries: [
-      e('WAITING', '待受理', 'Waiting to accept', 'Chờ tiếp nhận'),
-      e('ACCEPTED', '已受理', 'Accepted', 'Đã tiếp nhận'),
-      e('REFUSED', '已拒绝', 'Refused', 'Đã từ chối'),
+      // The order's acceptance states (shared-contracts/mall/order-state.ts).
+      e('waiting', '待受理', 'Waiting to accept', 'Chờ tiếp nhận'),
+      e('accepted', '已受理', 'Accepted', 'Đã tiếp nhận'),
+      e('refused', '已拒绝', 'Refused', 'Đã từ chối'),
     ],
   },
   {
@@ -148,6 +151,21 @@ export const seedDictList: SeedDict[] = [
     entries: [setting('CNY_VND', '3600')],
   },
 ];
+
+/**
+ * Dictionary values the seed once wrote and later renamed (dictionary → old value → new value): the order
+ * states took the state machine's names in issue 8. A database seeded before keeps its rows (and an admin's
+ * label edits) under the new value.
+ */
+export const renamedDictValues: Record<string, Record<string, string>> = {
+  order_status: {
+    DEPOSIT_UNPAID: 'depositPending', DEPOSIT_PENDING_REVIEW: 'depositReview', DEPOSIT_REVIEW_FAILED: 'depositRejected',
+    AWAITING_STOCKING: 'awaitingStocking', BALANCE_UNPAID: 'finalPaymentPending', BALANCE_PENDING_REVIEW: 'finalPaymentReview',
+    BALANCE_REVIEW_FAILED: 'finalPaymentRejected', PENDING_SHIPMENT: 'pendingShipment', SHIPPING: 'shipping', DELIVERED: 'delivered',
+    COMPLETED: 'completed', CLOSED: 'closed', REFUNDING: 'refunding', REFUND_SUCCESS: 'refundSuccess', REFUND_FAILED: 'refundFailure',
+  },
+  platform_accept_status: { WAITING: 'waiting', ACCEPTED: 'accepted', REFUSED: 'refused' },
+};
 
 type Texts = { en: string; cn: string; vi: string };
 

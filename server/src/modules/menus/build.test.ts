@@ -29,7 +29,10 @@ async function menuByName(componentName: string) {
 describe('GET api/menus/build', () => {
   it('gives admin every directory and page, directories as Layout with noredirect and alwaysShow', async () => {
     const routes = await build(tokens.admin);
-    expect(routes.map((r) => r.path)).toEqual(['/purchase', '/system', '/ops', '/monitor', '/maint', '/tools', '/user/center']);
+    expect(routes.map((r) => r.path)).toEqual(['/purchase', '/system', '/ops', '/mall-admin', '/monitor', '/maint', '/tools', '/user/center']);
+    expect(find(routes, '/mall-admin')?.children?.map((c) => c.component)).toEqual([
+      'admin/mall/Goods', 'admin/mall/Category', 'admin/mall/Store', 'admin/mall/Sourcing', 'admin/mall/Interest', 'admin/mall/Content',
+    ]);
     const system = find(routes, '/system');
     expect(system).toMatchObject({
       name: 'System', component: 'Layout', redirect: 'noredirect', alwaysShow: true, hidden: false,
@@ -76,15 +79,16 @@ describe('GET api/menus/build', () => {
     }
   });
 
-  it('gives the operator the operations workbench only', async () => {
+  it('gives the operator the operations workbench and the mall requests they answer', async () => {
     const routes = await build(tokens.operator);
-    expect(routes.map((r) => r.path)).toEqual(['/ops', '/user/center']);
+    expect(routes.map((r) => r.path)).toEqual(['/ops', '/mall-admin', '/user/center']);
+    expect(find(routes, '/mall-admin')?.children?.map((c) => c.component)).toEqual(['admin/mall/Sourcing', 'admin/mall/Interest']);
     expect(find(routes, '/ops')?.children?.map((c) => c.component))
       .toEqual(['admin/ops/OrderAccept', 'admin/ops/PaymentReview', 'admin/ops/RefundReview']);
   });
 
   it('gives the buyer roles their purchasing directory', async () => {
-    const purchase = ['orders/OrderList', 'orders/MyStock', 'orders/ShipmentList', 'payments/MyPayment', 'mall/Cart', 'mall/MyInterest'];
+    const purchase = ['orders/OrderList', 'orders/MyStock', 'orders/ShipmentList', 'payments/MyPayment', 'mall/MyCart', 'mall/MyInterest'];
     const routes = await build(tokens.buyer);
     expect(routes.map((r) => r.path)).toEqual(['/purchase', '/user/center']);
     expect(find(routes, '/purchase')?.children?.map((c) => c.component)).toEqual(purchase);

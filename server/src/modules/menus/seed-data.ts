@@ -32,6 +32,9 @@ const crudButtons = (prefix: string, cn: string, en: string, vi: string): SeedMe
   button(`${prefix}:del`, `${cn}删除`, `Delete ${en}`, `Xóa ${vi}`),
 ];
 
+/** A page only admin sees, inside a directory other roles see too. */
+const adminOnly = (entry: SeedMenu): SeedMenu => ({ ...entry, roles: ['admin'] });
+
 const page = (
   key: string, title: string, en: string, vi: string, path: string, component: string, icon: string,
   children?: SeedMenu[], cache = false,
@@ -46,7 +49,7 @@ export const seedMenuTree: SeedMenu[] = [
       page('MyStock', '我的库存', 'My stock', 'Kho hàng của tôi', 'stock', 'orders/MyStock', 'package'),
       page('MyShipment', '我的发货单', 'My shipments', 'Phiếu giao hàng của tôi', 'shipment', 'orders/ShipmentList', 'truck'),
       page('MyPayment', '我的付款', 'My payments', 'Thanh toán của tôi', 'payment', 'payments/MyPayment', 'credit-card'),
-      page('MyCart', '购物车', 'Shopping cart', 'Giỏ hàng', 'cart', 'mall/Cart', 'shopping-cart'),
+      page('MyCart', '购物车', 'Shopping cart', 'Giỏ hàng', 'cart', 'mall/MyCart', 'shopping-cart'),
       page('MyInterest', '我的关注', 'My interests', 'Sản phẩm quan tâm', 'interest', 'mall/MyInterest', 'heart'),
     ],
   },
@@ -77,6 +80,30 @@ export const seedMenuTree: SeedMenu[] = [
         button('refund:list', '退款查看', 'View refunds', 'Xem hoàn tiền'),
         button('refund:review', '退款审核', 'Review refunds', 'Duyệt hoàn tiền'),
       ]),
+    ],
+  },
+  {
+    // Issue 8: the catalogue, link-import requests, interests and content documents. Admin sees every page; the
+    // operator answers sourcing requests and interests.
+    key: 'MallManage', type: 0, title: '商城管理', en: 'Mall management', vi: 'Quản lý gian hàng', path: 'mall-admin', icon: 'store',
+    roles: ['operator'],
+    children: [
+      adminOnly(page('MallGoods', '商品管理', 'Goods', 'Sản phẩm', 'goods', 'admin/mall/Goods', 'boxes',
+        crudButtons('goods', '商品', 'goods', 'sản phẩm'), true)),
+      adminOnly(page('MallCategory', '商品分类', 'Categories', 'Danh mục sản phẩm', 'category', 'admin/mall/Category', 'folder-tree',
+        crudButtons('category', '分类', 'categories', 'danh mục'), true)),
+      adminOnly(page('MallStore', '店铺管理', 'Stores', 'Cửa hàng', 'store', 'admin/mall/Store', 'store',
+        crudButtons('store', '店铺', 'stores', 'cửa hàng'), true)),
+      page('MallSourcing', '找货请求', 'Sourcing requests', 'Yêu cầu tìm hàng', 'sourcing', 'admin/mall/Sourcing', 'link', [
+        button('sourcing:list', '找货请求查看', 'View sourcing requests', 'Xem yêu cầu tìm hàng'),
+        button('sourcing:edit', '找货请求处理', 'Handle sourcing requests', 'Xử lý yêu cầu tìm hàng'),
+      ], true),
+      page('MallInterest', '关注商品', 'Products of interest', 'Sản phẩm quan tâm', 'interest', 'admin/mall/Interest', 'heart', [
+        button('interest:list', '关注商品查看', 'View products of interest', 'Xem sản phẩm quan tâm'),
+        button('interest:edit', '关注商品处理', 'Answer products of interest', 'Xử lý sản phẩm quan tâm'),
+      ], true),
+      adminOnly(page('MallContent', '内容文档', 'Content documents', 'Tài liệu nội dung', 'content', 'admin/mall/Content', 'file-text',
+        crudButtons('content', '文档', 'documents', 'tài liệu'), true)),
     ],
   },
   {

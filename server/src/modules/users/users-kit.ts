@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { DEMO_PASSWORD, startTestServer, type TestServer } from '../../../test/harness';
+import { DEMO_PASSWORD, startTestServer, type AnswerBody, type TestServer } from '../../../test/harness';
 import { queryRows } from '../../db/rows';
 import { roles, users, usersRoles } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
@@ -109,7 +109,7 @@ export async function sendForm(server: TestServer, token: string | null, body: R
     method: 'POST', body, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   const text = await res.text();
-  let parsed: any = text;
+  let parsed: AnswerBody = text;
   try { parsed = JSON.parse(text); } catch { /* not JSON */ }
   return { status: res.status, body: parsed, headers: res.headers };
 }

@@ -1,0 +1,89 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { CollectInput } from 'shared-contracts/api/collect';
+import type { Db, Tx } from '../../db/connect';
+import { categories, goods, skus, stores } from '../../db/schema';
+import { returned } from '../goods/read';
+import { searchColumnsFor, priceFields, specTextOf } from '../goods/write';
+import { learnWords } from '../goods/typo-correction';
+
+/** Where collected goods land until staff file them: a top-level category of its own. */
+export const COLLECTED_CATEGORY = { name: '待分类', nameI18n: { cn: '待分类', en: 'Collected, to be filed', vi: 'Hàng thu thập chờ phân loại' } };
+
+async function collectedCategoryId(tx: Tx): Promise<number> {
+  const [found] = await tx.select({ id: categories.id }).from(categories)
+    .where(and(eq(categories.name, COLLECTED_CATEGORY.name), isNull(categories.pid)));
+  if (found) return found.id;
+  const row = returned(await tx.insert(categories).values({ ...COLLECTED_CATEGORY, sort: 99999 }).returning({ id: categories.id }));
+  return row.id;
+}
+
+/** The source shop, by its name on that platform. */
+async function storeIdOf(tx: Tx, shopName: string, platform: string): Promise<number> {
+  const [found] = await tx.select({ id: stores.id }).from(stores).where(and(eq(stores.name, shopName), eq(stores.platform, platform)));
+  if (found) return found.id;
+  const row = returned(await tx.insert(stores).values({ name: shopName, platform }).returning({ id: stores.id }));
+  return row.id;
+}
+
+/**
+ * SKUs matched by their specification text: a collected SKU seen before keeps its id (carts keep pointing at it)
+ * and takes the new price; new ones are added, ones no longer offered are removed.
+ */
+async function syncSkus(tx: Tx, goodsId: number, list: CollectInput['skus']) {
+  const existing = await tx.select({ id: skus.id, specText: skus.specText }).from(skus).where(eq(skus.goodsId, goodsId));
+  const bySpec = new Map(existing.map((s) => [s.specText, s.id]));
+  const kept = new Set<number>();
+  for (const [sort, s] of list.entries()) {
+    const specText = specTextOf(s.attrs);
+    const row = { goodsId, attrs: s.attrs, attrsI18n: {}, specText, price: s.price, moq: s.moq, stockHint: s.stock, sort };
+    const id = bySpec.get(specText);
+    if (id !== undefined && !kept.has(id)) {
+      kept.add(id);
+      await tx.update(skus).set(row).where(eq(skus.id, id));
+    } else {
+      await tx.insert(skus).values(row);
+    }
+  }
+  for (const s of existing) if (!kept.has(s.id)) await tx.delete(skus).where(eq(skus.id, s.id));
+}
+
+/**
+ * `POST api/collect`: creates or updates the ddc goods by platform + item id. The title is the Chinese source
+ * name (and the cn name until staff translate it). Picture URLs are not fetched: the server makes no request
+ * to an address a client gave (docs/mall-search.md, "Collected goods"), so the goods shows its placeholder
+ * until staff upload pictures. A goods staff moved to another category or took off sale stays so.
+ */
+export async function collectGoods(db: Db, input: CollectInput, userId: number): Promise<{ goodsId: number; created: boolean }> {
+  const attempt = () => db.transaction(async (tx) => {
+    const [current] = await tx.select({ id: goods.id, categoryId: goods.categoryId, nameI18n: goods.nameI18n, name: goods.name })
+      .from(goods).where(and(eq(goods.sourcePlatform, input.platform), eq(goods.sourceItemId, input.itemId))).for('update');
+    const storeId = await storeIdOf(tx, input.shopName, input.platform);
+    const categoryId = current?.categoryId ?? await collectedCategoryId(tx);
+    // Staff may have given the goods its own names; the collected title only refreshes the source name then.
+    const name = current && current.name !== '' ? current.name : input.title;
+    const nameI18n = current?.nameI18n ?? {};
+    const columns = await searchColumnsFor(tx, { name, nameI18n, description: input.description, descriptionI18n: {}, sourceName: input.title }, storeId, categoryId);
+    const fields = {
+      storeId, categoryId, name, description: input.description, ddc: true, sourcePlatform: input.platform,
+      sourceItemId: input.itemId, sourceUrl: input.url, sourceName: input.title, ...priceFields(input.skus), ...columns,
+    };
+    let goodsId: number;
+    if (current) {
+      goodsId = current.id;
+      await tx.update(goods).set({ ...fields, updatedAt: sql`now()` }).where(eq(goods.id, goodsId));
+    } else {
+      const row = returned(await tx.insert(goods).values({ ...fields, nameI18n: {}, createdBy: userId }).returning({ id: goods.id }));
+      goodsId = row.id;
+    }
+    await syncSkus(tx, goodsId, input.skus);
+    learnWords(db, columns.searchName);
+    return { goodsId, created: !current };
+  });
+  try {
+    return await attempt();
+  } catch (err) {
+    // Two first collections of one item at once: the unique (platform, item id) lets one insert; the other updates.
+    if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') return attempt();
+    throw err;
+  }
+}

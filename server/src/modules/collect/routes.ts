@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { collectResultSchema, collectSchema } from 'shared-contracts/api/collect';
+import { errorBodySchema } from 'shared-contracts/api/common';
+import { MessageKey } from 'shared-contracts/api/message-keys';
+import { HttpError } from '../../plugins/app/errors';
+import { isWebUrl } from '../goods/write';
+import { collectGoods } from './collect';
+import { catalogueChanged } from '../goods/search';
+
+/** The collection plugin's ingest (issue 8): any signed-in user may send what they collected. */
+const collectRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Writes here add, remove or move goods: cached list totals go before the answer leaves.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') catalogueChanged(app.db);
+  });
+  app.post('/api/collect', {
+    preValidation: app.authenticate,
+    schema: {
+      tags: ['mall collect'], summary: 'Create or update the ddc goods of a collected source item (platform + item id)',
+      body: collectSchema, response: { 200: collectResultSchema, 400: errorBodySchema, 401: errorBodySchema },
+    },
+  }, async (request) => {
+    const principal = request.principal;
+    if (!principal) throw new Error('authenticate did not set the principal');
+    // zod's url() takes any scheme; the source link is shown as a link, so web addresses only.
+    if (![request.body.url, ...request.body.images].every(isWebUrl)) throw new HttpError(400, MessageKey.linkInvalid);
+    return collectGoods(app.db, request.body, principal.userId);
+  });
+};
+export default collectRoutes;

@@ -1,0 +1,92 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { GoodsCard, GoodsDetail, Sku, StoreSummary } from 'shared-contracts/api/goods';
+import type { DbOrTx } from '../../db/connect';
+import { iso, queryRows } from '../../db/rows';
+import { goods, goodsImages, goodsMaterials, skus, stores } from '../../db/schema';
+import { mallFileUrl } from '../mall-files/file-url';
+import type { CardRow } from './search';
+
+type Texts = { en?: string; vi?: string; cn?: string };
+/** Only the three languages, so a stray key in a jsonb column cannot break the strict response schema. */
+export const i18nOf = (v: unknown): Texts => {
+  const o = (v ?? {}) as Record<string, unknown>;
+  const out: Texts = {};
+  for (const k of ['en', 'vi', 'cn'] as const) if (typeof o[k] === 'string') out[k] = o[k] as string;
+  return out;
+};
+
+export function cardOf(r: CardRow): GoodsCard {
+  return {
+    id: r.id, name: r.name, nameI18n: i18nOf(r.name_i18n), ddc: r.ddc, sourcePlatform: r.source_platform,
+    minPrice: r.min_price, maxPrice: r.max_price, moq: r.moq, sales: r.sales, coverUrl: mallFileUrl(r.cover_key),
+    storeId: r.store_id, storeName: r.store_name, storeNameI18n: i18nOf(r.store_name_i18n), categoryId: r.category_id,
+    createTime: iso(r.created_at),
+  };
+}
+
+export function storeSummaryOf(s: typeof stores.$inferSelect): StoreSummary {
+  return {
+    id: s.id, name: s.name, nameI18n: i18nOf(s.nameI18n), location: s.location, platform: s.platform,
+    logoUrl: mallFileUrl(s.logoKey), rating: s.rating,
+  };
+}
+
+export function skuOf(s: typeof skus.$inferSelect): Sku {
+  return {
+    id: s.id, attrs: s.attrs, attrsI18n: s.attrsI18n ?? {}, specText: s.specText, price: s.price, moq: s.moq,
+    stockHint: s.stockHint, imageUrl: mallFileUrl(s.imageKey),
+  };
+}
+
+/** The category and its ancestors, top first. */
+export async function categoryPathOf(db: DbOrTx, categoryId: number): Promise<GoodsDetail['categoryPath']> {
+  const rows = await queryRows<{ id: number; name: string; name_i18n: unknown; depth: number }>(db, sql`
+    with recursive p(id, pid, name, name_i18n, depth) as (
+      select id, pid, name, name_i18n, 0 from mall_category where id = ${categoryId}
+      union all select c.id, c.pid, c.name, c.name_i18n, p.depth + 1 from mall_category c join p on c.id = p.pid where p.depth < 20)
+    select id, name, name_i18n, depth from p order by depth desc`);
+  return rows.map((r) => ({ id: r.id, name: r.name, nameI18n: i18nOf(r.name_i18n) }));
+}
+
+/** `GET api/goods/{id}`, or null. Off-sale goods are answered too (the page says so); writes use the same view. */
+export async function goodsDetail(db: DbOrTx, id: number): Promise<GoodsDetail | null> {
+  const [row] = await db.select({ g: goods, s: stores }).from(goods).innerJoin(stores, eq(stores.id, goods.storeId))
+    .where(eq(goods.id, id));
+  if (!row) return null;
+  const { g, s } = row;
+  const [images, skuRows, materials, categoryPath] = await Promise.all([
+    db.select().from(goodsImages).where(eq(goodsImages.goodsId, id)).orderBy(asc(goodsImages.sort), asc(goodsImages.id)),
+    db.select().from(skus).where(eq(skus.goodsId, id)).orderBy(asc(skus.sort), asc(skus.id)),
+    db.select().from(goodsMaterials).where(eq(goodsMaterials.goodsId, id)).orderBy(asc(goodsMaterials.sort), asc(goodsMaterials.id)),
+    categoryPathOf(db, g.categoryId),
+  ]);
+  const imageUrls = images.map((i) => mallFileUrl(i.fileKey)).filter((u): u is string => !!u);
+  return {
+    id: g.id, name: g.name, nameI18n: i18nOf(g.nameI18n), ddc: g.ddc, sourcePlatform: g.sourcePlatform,
+    minPrice: g.minPrice, maxPrice: g.maxPrice, moq: g.moq, sales: g.sales,
+    coverUrl: mallFileUrl(g.coverKey) ?? imageUrls[0] ?? null,
+    storeId: s.id, storeName: s.name, storeNameI18n: i18nOf(s.nameI18n), categoryId: g.categoryId, createTime: iso(g.createdAt),
+    description: g.description, descriptionI18n: i18nOf(g.descriptionI18n),
+    sourceItemId: g.sourceItemId, sourceUrl: g.sourceUrl, sourceName: g.sourceName,
+    images: imageUrls, imageKeys: images.map((i) => i.fileKey), skus: skuRows.map(skuOf),
+    materials: materials.map((m) => ({
+      id: m.id, titleI18n: i18nOf(m.titleI18n), fileName: m.fileName, contentType: m.contentType, size: m.size,
+      url: mallFileUrl(m.fileKey) ?? '',
+    })),
+    store: storeSummaryOf(s), categoryPath, onSale: g.onSale, recommended: g.recommended,
+  };
+}
+
+/** Ids among `ids` that exist (for deletes). */
+export async function existingGoodsIds(db: DbOrTx, ids: number[]): Promise<number[]> {
+  const rows = await db.select({ id: goods.id }).from(goods).where(inArray(goods.id, ids));
+  return rows.map((r) => r.id);
+}
+
+
+/** The one row an insert/update … returning answered (the statement always yields it; missing means a bug). */
+export function returned<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('the statement returned no row');
+  return row;
+}

@@ -1,0 +1,113 @@
+import crypto from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
+import { errorBodySchema, idListSchema, idParamSchema, okSchema } from 'shared-contracts/api/common';
+import {
+  GOODS_IMAGE_FIELD, goodsAdminQuerySchema, goodsDetailSchema, goodsImageUploadSchema, goodsInputSchema, goodsPageSchema,
+  goodsQuerySchema, goodsUpdateSchema, type GoodsDetail,
+} from 'shared-contracts/api/goods';
+import { MessageKey } from 'shared-contracts/api/message-keys';
+import type { DbOrTx } from '../../db/connect';
+import { HttpError } from '../../plugins/app/errors';
+import { readSingleFile } from '../../plugins/external/multipart';
+import { mallFileUrl } from '../mall-files/file-url';
+import { cardOf, goodsDetail } from './read';
+import { catalogueChanged, searchGoods } from './search';
+import { createGoods, deleteGoods, updateGoods } from './write';
+
+const tags = ['mall goods'];
+const readErrors = { 400: errorBodySchema };
+const writeErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+/** Goods pictures: PNG, JPEG, WebP or GIF by their bytes, at most 5 MiB. */
+const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
+const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const imageFormSchema = z.object({ [GOODS_IMAGE_FIELD]: z.string().meta({ format: 'binary' }) }).nullish();
+
+async function detailOrNotFound(db: DbOrTx, id: number): Promise<GoodsDetail> {
+  const detail = await goodsDetail(db, id);
+  if (!detail) throw new HttpError(404, MessageKey.goodsNotFound);
+  return detail;
+}
+
+/**
+ * The catalogue's goods (issue 8, docs/mall-search.md): public search and product pages, staff writes. Staff
+ * routes check the permission in preValidation, before the body is validated: a caller without the right
+ * gets 401/403 whatever it sends, and learns nothing about the expected shape.
+ */
+const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Writes here add, remove or move goods: cached list totals go before the answer leaves.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') catalogueChanged(app.db);
+  });
+  app.get('/api/goods', {
+    schema: {
+      tags, summary: 'Search goods on sale: keyword in cn/en/vi (no diacritics needed, one typo forgiven), filters, sort, page',
+      querystring: goodsQuerySchema, response: { 200: goodsPageSchema, ...readErrors },
+    },
+  }, async (request) => {
+    const { rows, total } = await searchGoods(app.db, { ...request.query, onSale: true });
+    return { content: rows.map(cardOf), totalElements: total };
+  });
+
+  app.get('/api/goods/admin', {
+    preValidation: app.requirePermission('goods:list'),
+    schema: {
+      tags, summary: 'Staff list of goods, on sale or not (the search query plus onSale)',
+      querystring: goodsAdminQuerySchema, response: { 200: goodsPageSchema, ...writeErrors },
+    },
+  }, async (request) => {
+    const { rows, total } = await searchGoods(app.db, request.query);
+    return { content: rows.map(cardOf), totalElements: total };
+  });
+
+  app.get('/api/goods/:id', {
+    schema: {
+      tags, summary: 'A goods with its SKUs, pictures, materials, store and category path',
+      params: idParamSchema, response: { 200: goodsDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
+    },
+  }, async (request) => detailOrNotFound(app.db, request.params.id));
+
+  app.post('/api/goods', {
+    preValidation: app.requirePermission('goods:add'),
+    schema: { tags, summary: 'Create a goods with its SKUs', body: goodsInputSchema, response: { 201: goodsDetailSchema, ...writeErrors } },
+  }, async (request, reply) => {
+    const id = await createGoods(app.db, request.body, request.principal?.userId ?? 0);
+    return reply.status(201).send(await detailOrNotFound(app.db, id));
+  });
+
+  app.put('/api/goods', {
+    preValidation: app.requirePermission('goods:edit'),
+    schema: { tags, summary: 'Update a goods and its SKUs', body: goodsUpdateSchema, response: { 200: goodsDetailSchema, ...writeErrors } },
+  }, async (request) => {
+    await updateGoods(app.db, request.body);
+    return detailOrNotFound(app.db, request.body.id);
+  });
+
+  app.delete('/api/goods', {
+    preValidation: app.requirePermission('goods:del'),
+    schema: { tags, summary: 'Delete goods by id', body: idListSchema, response: { 200: okSchema, ...writeErrors } },
+  }, async (request) => {
+    await deleteGoods(app.db, request.body);
+    return { ok: true as const };
+  });
+
+  app.post('/api/goods/images', {
+    preValidation: app.requirePermission('goods:add', 'goods:edit'),
+    schema: {
+      tags, consumes: ['multipart/form-data'],
+      summary: `Upload a goods picture: multipart field "${GOODS_IMAGE_FIELD}", PNG, JPEG, WebP or GIF of at most 5 MiB`,
+      body: imageFormSchema, response: { 200: goodsImageUploadSchema, ...writeErrors, 413: errorBodySchema },
+    },
+  }, async (request) => {
+    const { data } = await readSingleFile(request, { field: GOODS_IMAGE_FIELD, maxBytes: IMAGE_MAX_BYTES });
+    const found = await fileTypeFromBuffer(data);
+    const ext = found ? IMAGE_TYPES[found.mime] : undefined;
+    if (!found || !ext) throw new HttpError(400, MessageKey.uploadTypeNotAllowed);
+    // Named by the server, never by the upload: unguessable, never reused (served with a long cache).
+    const key = `mall/goods/u-${crypto.randomUUID()}.${ext}`;
+    await app.storage.put(key, data, found.mime);
+    return { key, url: mallFileUrl(key) ?? '' };
+  });
+};
+export default goodsRoutes;

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from 'shared-contracts/api/common';
+import {
+  interestHandleSchema, interestInputSchema, interestPageSchema, interestQuerySchema, interestSchema,
+} from 'shared-contracts/api/interests';
+import { userIdOf } from '../cart/signed-in-user';
+import { addInterest, allInterests, handleInterest, myInterests } from './service';
+
+const tags = ['interests'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** Products of interest (SPEC §2 /addInterest, /myInterest): buyers add and read their own, staff answer them. */
+const interestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/interests', {
+    preHandler: app.authenticate,
+    schema: { tags, summary: 'Add a product of interest (link or name)', body: interestInputSchema, response: { 201: interestSchema, ...errors } },
+  }, async (request, reply) => reply.status(201).send(await addInterest(app.db, userIdOf(request), request.body)));
+
+  app.get('/api/interests/mine', {
+    preHandler: app.authenticate,
+    schema: { tags, summary: "The signed-in buyer's interests, newest first", querystring: interestQuerySchema, response: { 200: interestPageSchema, ...errors } },
+  }, async (request) => myInterests(app.db, userIdOf(request), request.query));
+
+  app.get('/api/interests', {
+    preHandler: app.requirePermission('interest:list'),
+    schema: { tags, summary: "Every buyer's interests (staff)", querystring: interestQuerySchema, response: { 200: interestPageSchema, ...errors } },
+  }, async (request) => allInterests(app.db, request.query));
+
+  app.put('/api/interests', {
+    preHandler: app.requirePermission('interest:edit'),
+    schema: { tags, summary: 'Answer an interest: state, reply, goods (staff)', body: interestHandleSchema, response: { 200: interestSchema, ...errors } },
+  }, async (request) => handleInterest(app.db, request.body));
+};
+export default interestRoutes;

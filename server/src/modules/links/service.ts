@@ -1,0 +1,105 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { LinkParseResult, SourcingRequest } from 'shared-contracts/api/links';
+import { MessageKey } from 'shared-contracts/api/message-keys';
+import type { z } from 'zod';
+import type { sourcingHandleSchema, sourcingQuerySchema } from 'shared-contracts/api/links';
+import type { Db, DbOrTx } from '../../db/connect';
+import { iso } from '../../db/rows';
+import { goods, sourcingRequests, users } from '../../db/schema';
+import { HttpError } from '../../plugins/app/errors';
+import { goodsCardOf } from './goods-card';
+import { parseLink, type ParsedLink } from './parse-link';
+
+/** A Tmall item is also a Taobao item with the same id (Tmall runs on Taobao): either stored source matches. */
+const samePlatforms = (platform: string) => (platform === 'taobao' || platform === 'tmall' ? ['taobao', 'tmall'] : [platform]);
+
+async function matchingGoodsId(db: DbOrTx, link: ParsedLink): Promise<number | null> {
+  if (link.kind !== 'item') return null;
+  const [row] = await db.select({ id: goods.id }).from(goods)
+    .where(and(inArray(goods.sourcePlatform, samePlatforms(link.platform)), eq(goods.sourceItemId, link.itemId), eq(goods.onSale, true)))
+    .orderBy(goods.id).limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * The buyer's pending request for the same item (or the same short link), else a new one. The advisory lock
+ * on (user, item) makes two pastes at once still one request (the table has no unique index for it).
+ */
+async function openRequest(db: Db, userId: number, link: ParsedLink, rawInput: string): Promise<number> {
+  const kind = link.kind === 'item' ? 'sourcing' : 'short_link';
+  const natural = link.kind === 'item' ? `${link.platform}:${link.itemId}` : link.url;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mall-sourcing:${userId}:${natural}`}))`);
+    const same = link.kind === 'item'
+      ? and(eq(sourcingRequests.platform, link.platform), eq(sourcingRequests.itemId, link.itemId))
+      : eq(sourcingRequests.url, link.url);
+    const [pending] = await tx.select({ id: sourcingRequests.id }).from(sourcingRequests)
+      .where(and(eq(sourcingRequests.userId, userId), eq(sourcingRequests.kind, kind), eq(sourcingRequests.status, 'pending'), same));
+    if (pending) return pending.id;
+    const [created] = await tx.insert(sourcingRequests).values({
+      userId, kind, platform: link.platform, itemId: link.itemId, url: link.url, rawInput,
+    }).returning({ id: sourcingRequests.id });
+    if (!created) throw new Error('sourcing request insert returned nothing');
+    return created.id;
+  });
+}
+
+/**
+ * `POST api/links/parse`. Reading a link is free for anyone (the public ddc mall has the paste box); opening a
+ * sourcing request needs a buyer to tell, so an anonymous paste answers the outcome with `requestId: null`
+ * and the page asks to sign in (docs/mall.md, "Anonymous parse").
+ */
+export async function parseAndResolve(db: Db, userId: number | null, text: string): Promise<LinkParseResult> {
+  const parsed = parseLink(text);
+  if (!parsed.ok) throw new HttpError(400, parsed.error);
+  const { link } = parsed;
+  const base = { platform: link.platform, itemId: link.itemId, url: link.url };
+  const goodsId = await matchingGoodsId(db, link);
+  const card = goodsId === null ? null : await goodsCardOf(db, goodsId);
+  if (card) return { ...base, outcome: 'goods', goods: card, requestId: null };
+  const requestId = userId === null ? null : await openRequest(db, userId, link, text.trim());
+  return { ...base, outcome: link.kind === 'item' ? 'sourcing' : 'shortLink', goods: null, requestId };
+}
+
+type SourcingQuery = z.output<typeof sourcingQuerySchema>;
+type SourcingHandle = z.output<typeof sourcingHandleSchema>;
+
+const requestColumns = { request: sourcingRequests, userName: users.nickName };
+
+function toRequest(r: { request: typeof sourcingRequests.$inferSelect; userName: string | null }): SourcingRequest {
+  const q = r.request;
+  return {
+    id: q.id, kind: q.kind as SourcingRequest['kind'], platform: q.platform, itemId: q.itemId, url: q.url, rawInput: q.rawInput,
+    status: q.status as SourcingRequest['status'], goodsId: q.goodsId, note: q.note, userId: q.userId, userName: r.userName ?? '',
+    createTime: iso(q.createdAt), updateTime: iso(q.updatedAt),
+  };
+}
+
+/** `GET api/links/requests` (staff): newest first, optionally one status. */
+export async function listRequests(db: DbOrTx, query: SourcingQuery) {
+  const where = query.status ? eq(sourcingRequests.status, query.status) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db.select(requestColumns).from(sourcingRequests).leftJoin(users, eq(users.id, sourcingRequests.userId)).where(where)
+      .orderBy(desc(sourcingRequests.createdAt), desc(sourcingRequests.id)).offset(query.page * query.size).limit(query.size),
+    db.select({ n: sql<number>`count(*)::int` }).from(sourcingRequests).where(where),
+  ]);
+  return { content: rows.map(toRequest), totalElements: Number(count?.n ?? 0) };
+}
+
+/** `PUT api/links/requests` (staff): completed needs existing goods; rejected keeps the note for the buyer. */
+export async function handleRequest(db: DbOrTx, staffId: number, input: SourcingHandle): Promise<SourcingRequest> {
+  if (input.status === 'completed') {
+    if (input.goodsId === null) throw new HttpError(400, MessageKey.goodsNotFound);
+    const [found] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, input.goodsId));
+    if (!found) throw new HttpError(400, MessageKey.goodsNotFound);
+  }
+  const [updated] = await db.update(sourcingRequests).set({
+    status: input.status, goodsId: input.status === 'completed' ? input.goodsId : null, note: input.note ?? null,
+    handledBy: staffId, updatedAt: new Date(),
+  }).where(eq(sourcingRequests.id, input.id)).returning({ id: sourcingRequests.id });
+  if (!updated) throw new HttpError(404, MessageKey.sourcingNotFound);
+  const [row] = await db.select(requestColumns).from(sourcingRequests).leftJoin(users, eq(users.id, sourcingRequests.userId))
+    .where(eq(sourcingRequests.id, updated.id));
+  if (!row) throw new HttpError(404, MessageKey.sourcingNotFound);
+  return toRequest(row);
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from 'shared-contracts/api/common';
+import { MessageKey } from 'shared-contracts/api/message-keys';
+import { HttpError } from '../../plugins/app/errors';
+import { isStorageKey, type StoredFile } from '../../plugins/app/storage';
+import { MALL_FILE_PREFIX, MALL_FILES_PATH } from './file-url';
+
+/**
+ * Mall files are written once under a name that is never given other bytes (seed pictures are made the same
+ * way every time, uploads get a fresh uuid), so a browser and any CDN may keep them for a year.
+ */
+const MALL_FILE_CACHE = 'public, max-age=31536000, immutable';
+
+/** `GET /api/mall-files/<folder>/<name>` (the key without `mall/`): goods pictures, store logos, promotion materials. */
+const mallFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(`${MALL_FILES_PATH}:folder/:name`, {
+    schema: {
+      tags: ['mall files'], summary: 'A public mall file (picture or promotion material) by its key under mall/',
+      params: z.object({
+        folder: z.string().describe('goods, stores or materials'),
+        name: z.string().describe('the file name within the folder'),
+      }),
+      response: { 200: z.unknown().describe('The file bytes'), 404: errorBodySchema },
+    },
+  }, async (request, reply) => {
+    // Every key the server makes is mall/<folder>/<name> (seed pictures, uploads, materials).
+    const key = `${MALL_FILE_PREFIX}${request.params.folder}/${request.params.name}`;
+    // Anything that is not a plain key under mall/ (dots, `..`, empty segments, other prefixes) is simply not there.
+    let file: StoredFile | null = null;
+    if (isStorageKey(key)) file = await app.storage.get(key);
+    if (!file) throw new HttpError(404, MessageKey.notFound);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', String(file.size))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', MALL_FILE_CACHE)
+      .send(file.body);
+  });
+};
+export default mallFileRoutes;

@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { hallOrderDetailSchema, hallPageSchema } from 'shared-contracts/api/orders';
+import { useTestServer } from '../../../test/harness';
+import { makeUser } from '../../../test/accounts';
+import { makeShop, type MadeGoods } from '../../../test/catalogue-factory';
+import { orders, users } from '../../db/schema';
+
+const { server } = useTestServer();
+let tee: MadeGoods;
+let openId: number;
+let closedId: number;
+let refusedId: number;
+
+beforeAll(async () => {
+  [tee] = (await makeShop(server, [{ name: '纯棉短袖T恤', en: 'Cotton T-shirt', skus: [{ attrs: { 颜色: '白色' }, price: 1990 }] }])).goods as [MadeGoods];
+  const buyer = await makeUser(server, 'hall-buyer', 'purchaser');
+  await server.database.db.update(users).set({ nickName: 'Nguyễn Thị Thu Hà', email: 'ha@example.vn', phone: '912000111' }).where(sql`id = ${buyer.userId}`);
+  const place = async (quantity: number) => {
+    const res = await server.call('POST', '/api/orders', { token: buyer.token, body: { source: 'buyNow', goodsId: tee.id, skuId: tee.skuIds[0], quantity } });
+    return res.body.id as number;
+  };
+  closedId = await place(1);
+  refusedId = await place(2);
+  openId = await place(3);
+  await server.database.db.update(orders).set({ status: 'closed' }).where(sql`id = ${closedId}`);
+  await server.database.db.update(orders).set({ acceptance: 'refused' }).where(sql`id = ${refusedId}`);
+});
+
+describe('GET api/orders/hall', () => {
+  it('lists open orders publicly with the B-code and a masked nick name, and nothing else about the buyer', async () => {
+    const res = await server.call('GET', '/api/orders/hall?page=0&size=50');
+    expect(res.status).toBe(200);
+    const page = hallPageSchema.parse(res.body);
+    const ids = page.content.map((h) => h.id);
+    expect(ids).toContain(openId);
+    expect(ids).not.toContain(closedId);
+    expect(ids).not.toContain(refusedId);
+    const ours = page.content.find((h) => h.id === openId);
+    expect(ours).toMatchObject({
+      code: `B${String(openId).padStart(6, '0')}`, buyer: 'Nguy*********u Hà', goodsName: '纯棉短袖T恤',
+      goodsNameI18n: { en: 'Cotton T-shirt' }, quantity: 3, goodsTotal: 5970, status: 'depositPending', acceptance: 'waiting',
+    });
+    const text = JSON.stringify(res.body);
+    for (const secret of ['Nguyễn Thị Thu Hà', 'hall-buyer', 'ha@example.vn', '912000111', 'userId', 'orderNo']) expect(text).not.toContain(secret);
+  });
+
+  it('answers one open order with its lines; closed, refused and unknown ones are 404', async () => {
+    const res = await server.call('GET', `/api/orders/hall/${openId}`);
+    const detail = hallOrderDetailSchema.parse(res.body);
+    expect(detail.buyer).toBe('Nguy*********u Hà');
+    expect(detail.lines).toEqual([expect.objectContaining({ goodsId: tee.id, quantity: 3, unitPrice: 1990, totalPrice: 5970 })]);
+    expect(detail.storeName).toMatch(/^测试店铺/);
+    expect(JSON.stringify(res.body)).not.toContain('hall-buyer');
+    for (const id of [closedId, refusedId, 999_999]) {
+      expect((await server.call('GET', `/api/orders/hall/${id}`)).body).toEqual({ status: 404, message: 'mall.orderNotFound' });
+    }
+    for (const q of ['x', '-5', '0']) expect((await server.call('GET', `/api/orders/hall/${q}`)).status, q).toBe(400);
+    for (const q of ['size=51', 'size=0', 'page=-1', 'page=a']) expect((await server.call('GET', `/api/orders/hall?${q}`)).status, q).toBe(400);
+  });
+});

@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { HallOrder, HallOrderDetail, Order, OrderDetail, OrderLine } from 'shared-contracts/api/orders';
+import { formatCode } from 'shared-contracts/format';
+import type { AcceptanceState, OrderState } from 'shared-contracts/mall/order-state';
+import type { DbOrTx } from '../../db/connect';
+import { iso } from '../../db/rows';
+import { orderEvents, orderLines, orders, stores, users } from '../../db/schema';
+import { mallFileUrl } from '../mall-files/file-url';
+import { hallBuyerName } from './hall-name';
+import { i18nOf } from '../goods/read';
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+/** States in which a buy order is no longer open: the trading hall leaves them out. */
+export const CLOSED_STATES: OrderState[] = ['completed', 'closed', 'refunding', 'refundSuccess', 'refundFailure'];
+
+function toLine(l: LineRow): OrderLine {
+  return {
+    id: l.id, goodsId: l.goodsId, skuId: l.skuId, goodsName: l.goodsName, goodsNameI18n: i18nOf(l.goodsNameI18n),
+    specText: l.specText, specI18n: i18nOf(l.specI18n), imageUrl: mallFileUrl(l.imageKey),
+    unitPrice: l.unitPrice, quantity: l.quantity, totalPrice: l.totalPrice,
+  };
+}
+
+async function linesByOrder(db: DbOrTx, orderIds: number[]): Promise<Map<number, LineRow[]>> {
+  const byOrder = new Map<number, LineRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id));
+  for (const r of rows) byOrder.set(r.orderId, [...(byOrder.get(r.orderId) ?? []), r]);
+  return byOrder;
+}
+
+async function storesById(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { name: string; nameI18n: typeof stores.$inferSelect['nameI18n'] }>();
+  const rows = await db.select({ id: stores.id, name: stores.name, nameI18n: stores.nameI18n }).from(stores).where(inArray(stores.id, [...new Set(ids)]));
+  return new Map(rows.map((s) => [s.id, s]));
+}
+
+/** Orders with their lines and store, in the order given. */
+export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
+  const [lines, storeMap] = await Promise.all([linesByOrder(db, rows.map((r) => r.id)), storesById(db, rows.map((r) => r.storeId))]);
+  return rows.map((r) => {
+    const store = storeMap.get(r.storeId);
+    return {
+      id: r.id, orderNo: r.orderNo, status: r.status as OrderState, acceptance: r.acceptance as AcceptanceState,
+      currency: r.currency, goodsTotal: r.goodsTotal, depositAmount: r.depositAmount, paidAmount: r.paidAmount,
+      quantity: r.quantity, remarks: r.remarks, storeId: r.storeId, storeName: store?.name ?? '', storeNameI18n: i18nOf(store?.nameI18n),
+      lines: (lines.get(r.id) ?? []).map(toLine), createTime: iso(r.createdAt),
+    };
+  });
+}
+
+export async function orderOf(db: DbOrTx, row: OrderRow): Promise<Order> {
+  const [order] = await toOrders(db, [row]);
+  if (!order) throw new Error('order mapping lost the order');
+  return order;
+}
+
+/** `GET api/orders/{id}`: the buyer's own order with its timeline; another buyer's order is not found. */
+export async function ownOrderDetail(db: DbOrTx, userId: number, id: number): Promise<OrderDetail | null> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  if (!row) return null;
+  const events = await db.select({
+    id: orderEvents.id, fromStatus: orderEvents.fromStatus, toStatus: orderEvents.toStatus, action: orderEvents.action,
+    actorName: users.nickName, note: orderEvents.note, createdAt: orderEvents.createdAt,
+  }).from(orderEvents).leftJoin(users, eq(users.id, orderEvents.actorId))
+    .where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return {
+    ...(await orderOf(db, row)),
+    events: events.map(({ createdAt, ...e }) => ({ ...e, createTime: iso(createdAt) })),
+  };
+}
+
+/** `GET api/orders/mine`: newest first. */
+export async function myOrders(db: DbOrTx, userId: number, page: { offset: number; limit: number }) {
+  const [rows, [count]] = await Promise.all([
+    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).offset(page.offset).limit(page.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  return { content: await toOrders(db, rows), totalElements: Number(count?.n ?? 0) };
+}
+
+const hallWhere = and(notInArray(orders.status, CLOSED_STATES), sql`${orders.acceptance} <> 'refused'`);
+
+type HallRow = OrderRow & { nickName: string | null };
+
+async function toHallOrders(db: DbOrTx, rows: HallRow[]): Promise<(HallOrder & { lines: LineRow[] })[]> {
+  const lines = await linesByOrder(db, rows.map((r) => r.id));
+  return rows.map((r) => {
+    const own = lines.get(r.id) ?? [];
+    const first = own[0];
+    return {
+      id: r.id, code: formatCode(r.id), buyer: hallBuyerName(r.nickName),
+      goodsName: first?.goodsName ?? '', goodsNameI18n: i18nOf(first?.goodsNameI18n), imageUrl: mallFileUrl(first?.imageKey),
+      quantity: r.quantity, goodsTotal: r.goodsTotal, status: r.status as OrderState, acceptance: r.acceptance as AcceptanceState,
+      createTime: iso(r.createdAt), lines: own,
+    };
+  });
+}
+
+const hallColumns = { order: orders, nickName: users.nickName };
+
+/**
+ * `GET api/orders/hall`: recent open buy orders for the public mall home. Only what the hall shows leaves:
+ * the B-code, the masked nick name and what was ordered; never the buyer's id, username or contacts.
+ */
+export async function hallPage(db: DbOrTx, page: { offset: number; limit: number }) {
+  const [rows, [count]] = await Promise.all([
+    db.select(hallColumns).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(hallWhere)
+      .orderBy(desc(orders.createdAt), desc(orders.id)).offset(page.offset).limit(page.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(hallWhere),
+  ]);
+  const content = (await toHallOrders(db, rows.map((r) => ({ ...r.order, nickName: r.nickName })))).map(({ lines: _lines, ...h }) => h);
+  return { content, totalElements: Number(count?.n ?? 0) };
+}
+
+/** `GET api/orders/hall/{id}`: one open buy order of the hall with its lines (`/buyerDetail/:id`). */
+export async function hallDetail(db: DbOrTx, id: number): Promise<HallOrderDetail | null> {
+  const [row] = await db.select(hallColumns).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(and(eq(orders.id, id), hallWhere));
+  if (!row) return null;
+  const [hall] = await toHallOrders(db, [{ ...row.order, nickName: row.nickName }]);
+  const store = (await storesById(db, [row.order.storeId])).get(row.order.storeId);
+  if (!hall) return null;
+  const { lines, ...rest } = hall;
+  return {
+    ...rest,
+    lines: lines.map((l) => { const { id: _id, ...line } = toLine(l); return line; }),
+    storeName: store?.name ?? '', storeNameI18n: i18nOf(store?.nameI18n),
+  };
+}

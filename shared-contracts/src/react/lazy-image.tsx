@@ -1,0 +1,108 @@
+import { Box } from '@chakra-ui/react/box';
+import { ImageOff } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+
+/** SPEC §9 "preload 1.5": an image starts loading once it is within half a viewport of the visible area. */
+export const LAZY_IMAGE_ROOT_MARGIN = '50%';
+/** SPEC §9: an image is tried three times before the placeholder stays. */
+export const LAZY_IMAGE_ATTEMPTS = 3;
+/** Wait before the n-th retry (n = 1, 2): short, growing, so a brief server hiccup is ridden out. */
+export const lazyImageBackoffMs = (retry: number) => 400 * retry;
+
+export type LazyImageProps = {
+  src: string | null;
+  alt: string;
+  /** Width ÷ height of the reserved box; 1 (square) by default. */
+  ratio?: number;
+  width?: string | number;
+  height?: string | number;
+  fit?: 'cover' | 'contain';
+  borderRadius?: string;
+};
+
+type Phase = 'waiting' | 'loading' | 'loaded' | 'failed';
+
+/**
+ * An image that reserves its box (no layout shift), loads when near the viewport, retries, and shows a
+ * neutral placeholder when it cannot be loaded. Without IntersectionObserver (old browsers) it loads at once.
+ */
+export function LazyImage({ src, alt, ratio = 1, width = '100%', height, fit = 'cover', borderRadius }: LazyImageProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  // Without IntersectionObserver there is no way to wait for the viewport: load at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [phase, setPhase] = useState<Phase>('waiting');
+  // Each attempt mounts a fresh <img> (its key), since setting the same src again would not reload it.
+  const [attempt, setAttempt] = useState(1);
+  // Another picture in the same box starts over (adjusted while rendering, not in an effect).
+  const [shownSrc, setShownSrc] = useState(src);
+  if (shownSrc !== src) {
+    setShownSrc(src);
+    setPhase('waiting');
+    setAttempt(1);
+  }
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (near || !box) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LAZY_IMAGE_ROOT_MARGIN },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    if (phase !== 'failed' || attempt >= LAZY_IMAGE_ATTEMPTS || !src) return;
+    const timer = setTimeout(() => {
+      setAttempt((n) => n + 1);
+      setPhase('loading');
+    }, lazyImageBackoffMs(attempt));
+    return () => clearTimeout(timer);
+  }, [phase, attempt, src]);
+
+  const showImage = Boolean(src) && near && !(phase === 'failed' && attempt >= LAZY_IMAGE_ATTEMPTS);
+  const gaveUp = !src || (phase === 'failed' && attempt >= LAZY_IMAGE_ATTEMPTS);
+
+  return (
+    <Box
+      ref={boxRef}
+      position="relative"
+      overflow="hidden"
+      width={width}
+      height={height}
+      aspectRatio={height === undefined ? ratio : undefined}
+      borderRadius={borderRadius}
+      bg="bg.muted"
+      data-state={gaveUp ? 'failed' : phase}
+    >
+      {showImage && src && phase !== 'failed' ? (
+        <img
+          key={attempt}
+          src={src}
+          alt={alt}
+          decoding="async"
+          onLoad={() => setPhase('loaded')}
+          onError={() => setPhase('failed')}
+          style={{
+            position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: fit,
+            opacity: phase === 'loaded' ? 1 : 0, transition: 'opacity 0.2s',
+          }}
+        />
+      ) : null}
+      {gaveUp ? (
+        // The placeholder carries the alt text, so the image's meaning survives its failure; a decorative
+        // image (alt "") stays hidden from assistive technology, as the <img> would have been.
+        <Box {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })} position="absolute" inset="0" display="flex" alignItems="center"
+          justifyContent="center" color="fg.subtle">
+          <ImageOff aria-hidden="true" size="30%" strokeWidth={1.5} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
