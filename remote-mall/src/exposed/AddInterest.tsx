@@ -1,4 +1,6 @@
-// Placeholder while the page is being built (issue 8); replaced by the real page.
-export default function AddInterest() {
-  return null;
-}
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
+import { AddInterestPage } from '../features/interests/components/add-interest-page';
+import { interestMessages } from '../features/interests/messages';
+
+/** `mall/AddInterest`: route /addInterest. */
+export default withRemoteMessages(AddInterestPage, interestMessages);

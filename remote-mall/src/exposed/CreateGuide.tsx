@@ -1,4 +1,6 @@
-// Placeholder while the page is being built (issue 8); replaced by the real page.
-export default function CreateGuide() {
-  return null;
-}
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
+import { GuidePage } from '../features/content/components/content-page';
+import { contentMessages } from '../features/content/messages';
+
+/** `mall/CreateGuide`: the guides of SPEC §2, route /createGuide/:label. */
+export default withRemoteMessages(GuidePage, contentMessages);

@@ -1,4 +1,6 @@
-// Placeholder while the page is being built (issue 8); replaced by the real page.
-export default function MallMaterial() {
-  return null;
-}
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
+import { MaterialsPage } from '../features/product/components/materials-page';
+import { productMessages } from '../features/product/messages';
+
+/** `mall/MallMaterial`: /mallMaterial/:id, a goods' promotion materials with downloads. */
+export default withRemoteMessages(MaterialsPage, productMessages);

@@ -1,4 +1,6 @@
-// Placeholder while the page is being built (issue 8); replaced by the real page.
-export default function MallSearch() {
-  return null;
-}
+import { SearchPage } from '../features/search/components/search-page';
+import { searchMessages } from '../features/search/messages';
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
+
+/** `mall/MallSearch`: /mallSearch and /mallSearch/:word. */
+export default withRemoteMessages(SearchPage, searchMessages);

@@ -1,4 +1,6 @@
-// Placeholder while the page is being built (issue 8); replaced by the real page.
-export default function MyCart() {
-  return null;
-}
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
+import { CartPage } from '../features/cart/components/cart-page';
+import { cartMessages } from '../features/cart/messages';
+
+/** `mall/MyCart`: the shopping cart, route /myCart and the menu entry of the same name. */
+export default withRemoteMessages(CartPage, cartMessages);

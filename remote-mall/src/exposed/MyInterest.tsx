@@ -1,4 +1,6 @@
-// Placeholder while the page is being built (issue 8); replaced by the real page.
-export default function MyInterest() {
-  return null;
-}
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
+import { MyInterestsPage } from '../features/interests/components/my-interests-page';
+import { interestMessages } from '../features/interests/messages';
+
+/** `mall/MyInterest`: route /myInterest. */
+export default withRemoteMessages(MyInterestsPage, interestMessages);

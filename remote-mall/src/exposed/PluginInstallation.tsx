@@ -1,4 +1,6 @@
-// Placeholder while the page is being built (issue 8); replaced by the real page.
-export default function PluginInstallation() {
-  return null;
-}
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
+import { PluginInstallationPage } from '../features/content/components/content-page';
+import { contentMessages } from '../features/content/messages';
+
+/** `mall/PluginInstallation`: the collection plugin's install steps, route /pluginInstallation. */
+export default withRemoteMessages(PluginInstallationPage, contentMessages);

@@ -1,4 +1,6 @@
-// Placeholder while the page is being built (issue 8); replaced by the real page.
-export default function BuyerDetail() {
-  return null;
-}
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
+import { BuyerDetailPage } from '../features/hall/components/buyer-detail-page';
+import { hallMessages } from '../features/hall/messages';
+
+/** `orders/BuyerDetail`: a buy order of the trading hall, route /buyerDetail/:id (public). */
+export default withRemoteMessages(BuyerDetailPage, hallMessages);

@@ -1,4 +1,5 @@
 import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
+import { catalogueMessages, mergeMessages } from '../catalogue/messages';
 
 /** The order flow of SPEC §4, step by step; the page renders them in this order. */
 export const ORDER_FLOW_STEPS = [
@@ -13,6 +14,36 @@ export const ORDER_FLOW_STEPS = [
 ] as const;
 
 const en = {
+  'mall.ddc.title': 'Purchasing-agent mall',
+  'mall.ddc.intro': 'Found something on Taobao, Tmall, 1688 or Pinduoduo? Paste its link: we buy it from the Chinese seller for you and ship it to Vietnam with your other goods.',
+  'mall.ddc.step.paste': 'Paste the link or the share text of the goods.',
+  'mall.ddc.step.match': 'If we already carry it, you go straight to its page; otherwise our staff look it up for you.',
+  'mall.ddc.step.order': 'Choose the specification and quantity and place the order like any mall goods.',
+  'mall.ddc.importTitle': 'Import a link',
+  'mall.ddc.goods': 'Purchasing-agent goods',
+  'mall.ddc.goodsEmpty': 'No purchasing-agent goods yet: paste a link above to request one.',
+  'mall.home.searchLabel': 'Search goods',
+  'mall.home.searchPlaceholder': 'Product name in English, Chinese or Vietnamese',
+  'mall.home.searchSubmit': 'Search',
+  'mall.home.featured': 'Featured',
+  'mall.home.banner.ddc.title': 'Purchasing-agent mall',
+  'mall.home.banner.ddc.text': 'Paste a Taobao, Tmall, 1688 or Pinduoduo link and we buy it for you.',
+  'mall.home.banner.plugin.title': 'Collection plugin',
+  'mall.home.banner.plugin.text': 'Install the browser plugin and collect goods while you browse.',
+  'mall.home.banner.logistics.title': 'Logistics services',
+  'mall.home.banner.logistics.text': 'How goods travel from China to your door in Vietnam.',
+  'mall.home.categories': 'Categories',
+  'mall.home.categoriesFailed': 'The categories could not be loaded.',
+  'mall.home.categoriesEmpty': 'No categories yet.',
+  'mall.home.recommended': 'Recommended goods',
+  'mall.home.recommendedEmpty': 'No recommended goods yet.',
+  'mall.home.newest': 'New arrivals',
+  'mall.home.newestEmpty': 'No goods yet.',
+  'mall.home.more': 'See all',
+  'mall.home.hall': 'Trading hall',
+  'mall.home.hallFailed': 'The trading hall could not be loaded.',
+  'mall.home.hallEmpty': 'No open buy orders at the moment.',
+  'mall.home.hallQuantity': 'Qty {quantity}',
   'mall.home.title': 'Cross-border procurement mall',
   'mall.home.intro':
     'Paste links from Chinese shopping sites or use the collection plugin, order in bulk, and receive the goods within Vietnam.',
@@ -36,6 +67,36 @@ const en = {
 type HomeMessages = Record<keyof typeof en, string>;
 
 const cn: HomeMessages = {
+  'mall.ddc.title': '代采商城',
+  'mall.ddc.intro': '在淘宝、天猫、1688 或拼多多看中了商品？粘贴链接，我们替您向中国卖家采购，并与您的其他货物一起发往越南。',
+  'mall.ddc.step.paste': '粘贴商品链接或分享文字。',
+  'mall.ddc.step.match': '若商城已有该商品，将直接打开商品页；否则由工作人员为您查找。',
+  'mall.ddc.step.order': '选择规格和数量，像普通商品一样下单。',
+  'mall.ddc.importTitle': '导入链接',
+  'mall.ddc.goods': '代采商品',
+  'mall.ddc.goodsEmpty': '暂无代采商品：在上方粘贴链接即可申请。',
+  'mall.home.searchLabel': '搜索商品',
+  'mall.home.searchPlaceholder': '输入中文、英文或越南文商品名',
+  'mall.home.searchSubmit': '搜索',
+  'mall.home.featured': '精选',
+  'mall.home.banner.ddc.title': '代采商城',
+  'mall.home.banner.ddc.text': '粘贴淘宝、天猫、1688 或拼多多链接，我们为您代购。',
+  'mall.home.banner.plugin.title': '采集插件',
+  'mall.home.banner.plugin.text': '安装浏览器插件，边逛边采集商品。',
+  'mall.home.banner.logistics.title': '物流服务',
+  'mall.home.banner.logistics.text': '货物如何从中国送到您在越南的门口。',
+  'mall.home.categories': '商品分类',
+  'mall.home.categoriesFailed': '分类加载失败。',
+  'mall.home.categoriesEmpty': '暂无分类。',
+  'mall.home.recommended': '推荐商品',
+  'mall.home.recommendedEmpty': '暂无推荐商品。',
+  'mall.home.newest': '新品上架',
+  'mall.home.newestEmpty': '暂无商品。',
+  'mall.home.more': '查看全部',
+  'mall.home.hall': '交易大厅',
+  'mall.home.hallFailed': '交易大厅加载失败。',
+  'mall.home.hallEmpty': '暂无进行中的求购订单。',
+  'mall.home.hallQuantity': '数量 {quantity}',
   'mall.home.title': '跨境采购商城',
   'mall.home.intro': '粘贴中国购物网站的商品链接或使用采集插件，批量下单，货物在越南境内送达。',
   'mall.home.statementTitle': '平台声明',
@@ -55,6 +116,36 @@ const cn: HomeMessages = {
 };
 
 const vi: HomeMessages = {
+  'mall.ddc.title': 'Trung tâm mua hộ',
+  'mall.ddc.intro': 'Thấy món hàng trên Taobao, Tmall, 1688 hoặc Pinduoduo? Dán liên kết: chúng tôi mua giúp bạn từ người bán Trung Quốc và gửi về Việt Nam cùng hàng khác của bạn.',
+  'mall.ddc.step.paste': 'Dán liên kết hoặc đoạn chia sẻ của sản phẩm.',
+  'mall.ddc.step.match': 'Nếu đã có sẵn, bạn được đưa thẳng đến trang sản phẩm; nếu chưa, nhân viên sẽ tìm giúp bạn.',
+  'mall.ddc.step.order': 'Chọn quy cách, số lượng và đặt hàng như mọi sản phẩm khác.',
+  'mall.ddc.importTitle': 'Nhập liên kết',
+  'mall.ddc.goods': 'Sản phẩm mua hộ',
+  'mall.ddc.goodsEmpty': 'Chưa có sản phẩm mua hộ: dán liên kết ở trên để yêu cầu.',
+  'mall.home.searchLabel': 'Tìm sản phẩm',
+  'mall.home.searchPlaceholder': 'Tên sản phẩm bằng tiếng Việt, Trung hoặc Anh',
+  'mall.home.searchSubmit': 'Tìm',
+  'mall.home.featured': 'Nổi bật',
+  'mall.home.banner.ddc.title': 'Trung tâm mua hộ',
+  'mall.home.banner.ddc.text': 'Dán liên kết Taobao, Tmall, 1688 hoặc Pinduoduo, chúng tôi mua giúp bạn.',
+  'mall.home.banner.plugin.title': 'Tiện ích thu thập',
+  'mall.home.banner.plugin.text': 'Cài tiện ích trình duyệt và thu thập sản phẩm khi đang xem.',
+  'mall.home.banner.logistics.title': 'Dịch vụ vận chuyển',
+  'mall.home.banner.logistics.text': 'Hàng đi từ Trung Quốc đến tận nhà bạn ở Việt Nam như thế nào.',
+  'mall.home.categories': 'Danh mục',
+  'mall.home.categoriesFailed': 'Không tải được danh mục.',
+  'mall.home.categoriesEmpty': 'Chưa có danh mục.',
+  'mall.home.recommended': 'Sản phẩm đề xuất',
+  'mall.home.recommendedEmpty': 'Chưa có sản phẩm đề xuất.',
+  'mall.home.newest': 'Hàng mới về',
+  'mall.home.newestEmpty': 'Chưa có sản phẩm.',
+  'mall.home.more': 'Xem tất cả',
+  'mall.home.hall': 'Sàn giao dịch',
+  'mall.home.hallFailed': 'Không tải được sàn giao dịch.',
+  'mall.home.hallEmpty': 'Hiện chưa có đơn cần mua nào.',
+  'mall.home.hallQuantity': 'SL {quantity}',
   'mall.home.title': 'Trung tâm mua sắm thu mua xuyên biên giới',
   'mall.home.intro':
     'Dán liên kết từ các trang mua sắm Trung Quốc hoặc dùng tiện ích thu thập, đặt hàng số lượng lớn và nhận hàng tại Việt Nam.',
@@ -75,4 +166,4 @@ const vi: HomeMessages = {
   'mall.home.myOrders': 'Đơn hàng của tôi',
 };
 
-export const homeMessages: MessagesByLocale = { en, cn, vi };
+export const homeMessages: MessagesByLocale = mergeMessages(catalogueMessages, { en, cn, vi });

@@ -1,25 +1,48 @@
 import { Alert } from '@chakra-ui/react/alert';
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
+import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { List } from '@chakra-ui/react/list';
 import { Text } from '@chakra-ui/react/text';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_FLOW_STEPS } from '../messages';
+import { BannerCards } from './banner-cards';
+import { HomeSearchBox } from './home-search-box';
 
-/** The mall landing (/ and /mall): what the platform is, what it is not, and how an order runs. */
+// Loaded beside the page rather than in it: the catalogue sections bring zod and the contract schemas
+// (~30 KiB gzip), which the heading and search box must not wait for (docs/performance.md, first-load budget).
+const HomeCatalogue = lazy(() => import('./home-catalogue'));
+
+/**
+ * The mall landing (/, /mall, /mall1): search, banners, categories, recommended and new goods, the trading
+ * hall, then what the platform is and how an order runs. Each section loads on its own, so a slow or
+ * failed read leaves the rest usable; the heading comes first, without waiting for any of them.
+ */
 export function MallHomePage() {
   return (
-    <Stack gap="6" as="article">
-      <Stack gap="2">
+    <Stack gap="8" as="article">
+      <Stack gap="3" as="header" align="flex-start">
         <Heading as="h1" size="2xl">
           <FormattedMessage id="mall.home.title" />
         </Heading>
         <Text color="fg.muted" maxW="3xl">
           <FormattedMessage id="mall.home.intro" />
         </Text>
+        <HomeSearchBox />
       </Stack>
+
+      <Box as="section" aria-labelledby="home-featured">
+        <Heading as="h2" srOnly id="home-featured"><FormattedMessage id="mall.home.featured" /></Heading>
+        <BannerCards />
+      </Box>
+
+      <Suspense fallback={<CatalogueLoading />}>
+        <HomeCatalogue />
+      </Suspense>
 
       {/* A standing statement, not an announcement: a labelled region rather than Chakra's default role="alert". */}
       <Alert.Root status="info" as="section" role="region" aria-labelledby="platform-statement">
@@ -50,7 +73,7 @@ export function MallHomePage() {
         </Text>
       </Stack>
 
-      <HStack gap="3">
+      <HStack gap="3" wrap="wrap">
         <Button asChild>
           <RouterLink to="/mallSearch">
             <FormattedMessage id="mall.home.search" />
@@ -62,6 +85,17 @@ export function MallHomePage() {
           </RouterLink>
         </Button>
       </HStack>
+    </Stack>
+  );
+}
+
+/** Holds the catalogue sections' place (no jump when they arrive) and says what is coming. */
+function CatalogueLoading() {
+  return (
+    <Stack gap="3" aria-busy="true">
+      <Text srOnly><FormattedMessage id="mall.catalogue.loading" /></Text>
+      <Skeleton height="40" />
+      <Skeleton height="72" />
     </Stack>
   );
 }

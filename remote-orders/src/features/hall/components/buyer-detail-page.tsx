@@ -1,0 +1,136 @@
+import { Alert } from '@chakra-ui/react/alert';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { DataList } from '@chakra-ui/react/data-list';
+import { EmptyState } from '@chakra-ui/react/empty-state';
+import { Heading } from '@chakra-ui/react/heading';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
+import { FileQuestion } from 'lucide-react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { HallOrderDetail } from 'shared-contracts/api/orders';
+import { localized } from 'shared-contracts/mall/localized';
+import { formatMoney } from 'shared-contracts/mall/money';
+import { displayedOrderState, orderStateMessageId } from 'shared-contracts/mall/order-state';
+import { LazyImage } from 'shared-contracts/react/lazy-image';
+import { useHallOrder } from '../api/get-hall-order';
+import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
+
+/** `/buyerDetail/:id` (orders/BuyerDetail): one buy order of the mall home's trading hall; public. */
+export function BuyerDetailPage() {
+  const { id = '' } = useParams();
+  const order = useHallOrder(id);
+  if (order.isPending) {
+    return <HStack role="status" gap="2"><Spinner size="sm" /><Text><FormattedMessage id="orders.hall.loading" /></Text></HStack>;
+  }
+  if (order.isError) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Description><FormattedMessage id="orders.hall.loadFailed" /></Alert.Description>
+        <Button size="sm" variant="outline" onClick={() => void order.refetch()}><FormattedMessage id="orders.hall.retry" /></Button>
+      </Alert.Root>
+    );
+  }
+  if (order.data === null) {
+    return (
+      <EmptyState.Root>
+        <EmptyState.Content>
+          <EmptyState.Indicator><FileQuestion /></EmptyState.Indicator>
+          <EmptyState.Title as="h1"><FormattedMessage id="orders.hall.notFound" /></EmptyState.Title>
+          <EmptyState.Description><FormattedMessage id="orders.hall.notFoundHint" /></EmptyState.Description>
+          <BackToMall />
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  return <HallOrderView order={order.data} />;
+}
+
+function BackToMall() {
+  return (
+    <Button asChild variant="outline" alignSelf="start">
+      <RouterLink to="/"><FormattedMessage id="orders.hall.backToMall" /></RouterLink>
+    </Button>
+  );
+}
+
+const STATE_PALETTE: Record<string, string> = { awaitingAcceptance: 'orange', refused: 'red', completed: 'green', closed: 'gray' };
+
+function HallOrderView({ order }: { order: HallOrderDetail }) {
+  const locale = usePortalLocale();
+  const state = displayedOrderState(order);
+  const money = (fen: number) => formatMoney(fen, locale);
+  return (
+    <Stack as="article" gap="5">
+      <Stack gap="1">
+        <Heading as="h1" size="xl"><FormattedMessage id="orders.hall.title" values={{ code: order.code }} /></Heading>
+        <Text color="fg.muted"><FormattedMessage id="orders.hall.intro" /></Text>
+      </Stack>
+      <DataList.Root orientation="horizontal">
+        <DataList.Item>
+          <DataList.ItemLabel><FormattedMessage id="orders.hall.buyer" /></DataList.ItemLabel>
+          <DataList.ItemValue>{order.buyer}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel><FormattedMessage id="orders.hall.store" /></DataList.ItemLabel>
+          <DataList.ItemValue>{localized(order.storeName, order.storeNameI18n, locale)}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel><FormattedMessage id="orders.hall.placed" /></DataList.ItemLabel>
+          <DataList.ItemValue><FormattedDate value={order.createTime} dateStyle="medium" timeStyle="short" /></DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel><FormattedMessage id="orders.hall.state" /></DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Badge colorPalette={STATE_PALETTE[state] ?? 'blue'}><FormattedMessage id={orderStateMessageId(state)} /></Badge>
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel><FormattedMessage id="orders.hall.goodsTotal" /></DataList.ItemLabel>
+          <DataList.ItemValue fontWeight="semibold" color="red.600">{money(order.goodsTotal)}</DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+      <Stack gap="2" as="section" aria-labelledby="hall-lines">
+        <Heading as="h2" size="md" id="hall-lines"><FormattedMessage id="orders.hall.lines" /></Heading>
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader><FormattedMessage id="orders.hall.col.goods" /></Table.ColumnHeader>
+                <Table.ColumnHeader><FormattedMessage id="orders.hall.col.spec" /></Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end"><FormattedMessage id="orders.hall.col.quantity" /></Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end"><FormattedMessage id="orders.hall.col.unitPrice" /></Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end"><FormattedMessage id="orders.hall.col.total" /></Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {order.lines.map((line) => {
+                const name = localized(line.goodsName, line.goodsNameI18n, locale);
+                return (
+                  <Table.Row key={`${line.goodsId}-${line.skuId}`}>
+                    <Table.Cell>
+                      <HStack gap="3">
+                        <Box w="14" flexShrink={0}><LazyImage src={line.imageUrl} alt={name} width="56px" borderRadius="sm" /></Box>
+                        <Text>{name}</Text>
+                      </HStack>
+                    </Table.Cell>
+                    <Table.Cell>{localized(line.specText, line.specI18n, locale)}</Table.Cell>
+                    <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
+                    <Table.Cell textAlign="end">{money(line.unitPrice)}</Table.Cell>
+                    <Table.Cell textAlign="end">{money(line.totalPrice)}</Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Stack>
+      <BackToMall />
+    </Stack>
+  );
+}
