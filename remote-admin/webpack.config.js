@@ -8,5 +8,11 @@ export default createFederationConfig({
   exposes: {
     './system/Menu': './src/exposed/system/Menu.tsx',
     './system/Dict': './src/exposed/system/Dict.tsx',
+    './mall/Goods': './src/exposed/mall/Goods.tsx',
+    './mall/Category': './src/exposed/mall/Category.tsx',
+    './mall/Store': './src/exposed/mall/Store.tsx',
+    './mall/Sourcing': './src/exposed/mall/Sourcing.tsx',
+    './mall/Interest': './src/exposed/mall/Interest.tsx',
+    './mall/Content': './src/exposed/mall/Content.tsx',
   },
 });

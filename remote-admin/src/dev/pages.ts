@@ -4,4 +4,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   'system/Menu': lazy(() => import('../exposed/system/Menu')),
   'system/Dict': lazy(() => import('../exposed/system/Dict')),
+  'mall/Goods': lazy(() => import('../exposed/mall/Goods')),
+  'mall/Category': lazy(() => import('../exposed/mall/Category')),
+  'mall/Store': lazy(() => import('../exposed/mall/Store')),
+  'mall/Sourcing': lazy(() => import('../exposed/mall/Sourcing')),
+  'mall/Interest': lazy(() => import('../exposed/mall/Interest')),
+  'mall/Content': lazy(() => import('../exposed/mall/Content')),
 };

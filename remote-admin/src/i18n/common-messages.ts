@@ -1,5 +1,6 @@
 import { authMessages } from 'shared-contracts/i18n/messages-auth';
 import { adminApiMessages } from 'shared-contracts/i18n/messages-admin-api';
+import { mallApiMessages } from 'shared-contracts/i18n/messages-mall-api';
 import { MessageKey as K } from 'shared-contracts/api/message-keys';
 import type { Locale } from 'shared-contracts/i18n/locale';
 
@@ -16,6 +17,22 @@ const en = {
   'admin.confirm.title': 'Please Confirm Delete',
   'admin.confirm.cancel': 'Cancel',
   'admin.confirm.delete': 'Delete',
+  'admin.list.loading': 'Loading…',
+  'admin.list.loadFailed': 'The list could not be loaded.',
+  'admin.list.retry': 'Retry',
+  'admin.list.total': '{total, plural, one {# item} other {# items}}',
+  'admin.pager': 'Pages',
+  'admin.pager.prev': 'Previous page',
+  'admin.pager.next': 'Next page',
+  'admin.pager.text': 'Page {page} of {pages}',
+  'admin.search.submit': 'Search',
+  'admin.search.reset': 'Reset',
+  'admin.filter.all': 'All',
+  'admin.yes': 'Yes',
+  'admin.no': 'No',
+  'admin.lang.cn': 'Chinese',
+  'admin.lang.en': 'English',
+  'admin.lang.vi': 'Vietnamese',
 } as const;
 
 type CommonMessages = Readonly<Record<keyof typeof en, string>>;
@@ -32,6 +49,22 @@ const cn: CommonMessages = {
   'admin.confirm.title': '请确认删除',
   'admin.confirm.cancel': '取消',
   'admin.confirm.delete': '删除',
+  'admin.list.loading': '加载中…',
+  'admin.list.loadFailed': '列表加载失败。',
+  'admin.list.retry': '重试',
+  'admin.list.total': '共 {total} 条',
+  'admin.pager': '分页',
+  'admin.pager.prev': '上一页',
+  'admin.pager.next': '下一页',
+  'admin.pager.text': '第 {page} / {pages} 页',
+  'admin.search.submit': '搜索',
+  'admin.search.reset': '重置',
+  'admin.filter.all': '全部',
+  'admin.yes': '是',
+  'admin.no': '否',
+  'admin.lang.cn': '中文',
+  'admin.lang.en': '英文',
+  'admin.lang.vi': '越南文',
 };
 
 const vi: CommonMessages = {
@@ -46,6 +79,22 @@ const vi: CommonMessages = {
   'admin.confirm.title': 'Vui lòng xác nhận xóa',
   'admin.confirm.cancel': 'Hủy',
   'admin.confirm.delete': 'Xóa',
+  'admin.list.loading': 'Đang tải…',
+  'admin.list.loadFailed': 'Không tải được danh sách.',
+  'admin.list.retry': 'Thử lại',
+  'admin.list.total': '{total} mục',
+  'admin.pager': 'Trang',
+  'admin.pager.prev': 'Trang trước',
+  'admin.pager.next': 'Trang sau',
+  'admin.pager.text': 'Trang {page} / {pages}',
+  'admin.search.submit': 'Tìm kiếm',
+  'admin.search.reset': 'Đặt lại',
+  'admin.filter.all': 'Tất cả',
+  'admin.yes': 'Có',
+  'admin.no': 'Không',
+  'admin.lang.cn': 'Tiếng Trung',
+  'admin.lang.en': 'Tiếng Anh',
+  'admin.lang.vi': 'Tiếng Việt',
 };
 
 const own: Record<Locale, CommonMessages> = { en, cn, vi };
@@ -61,6 +110,7 @@ export function adminCommonMessages(locale: Locale): Record<string, string> {
     [K.tooLong]: authMessages[locale][K.tooLong],
     [K.invalidNumber]: authMessages[locale][K.invalidNumber],
     ...adminApiMessages[locale],
+    ...mallApiMessages[locale],
     ...own[locale],
   };
 }

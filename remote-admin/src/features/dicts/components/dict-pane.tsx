@@ -7,7 +7,7 @@ import { useDeleteDicts } from '../api/delete-dicts';
 import { useDicts } from '../api/get-dicts';
 import { useClampedPage } from '../hooks/use-clamped-page';
 import { usePagedSearch } from '../hooks/use-paged-search';
-import { usePortalLocale } from '../../../hooks/use-portal-locale';
+import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { DictFormDialog } from './dict-form-dialog';
 import { DictTable } from './dict-table';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Menu } from 'shared-contracts/api/menus';
 import { useMenuTree } from '../hooks/use-menu-tree';
-import { usePortalLocale } from '../../../hooks/use-portal-locale';
+import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { menuToValues, newMenuValues, type MenuFormValues } from '../utils/menu-form';
 import { menuTitle } from '../utils/menu-tree';
 import { DeleteMenuDialog } from './delete-menu-dialog';

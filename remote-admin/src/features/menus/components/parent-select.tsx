@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { useParentTree } from '../hooks/use-parent-tree';
-import { usePortalLocale } from '../../../hooks/use-portal-locale';
+import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import type { MenuFormControl } from '../utils/menu-form';
 import { menuTitle, parentOptions } from '../utils/menu-tree';
 

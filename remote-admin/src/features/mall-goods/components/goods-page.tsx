@@ -1,0 +1,110 @@
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { GoodsCard } from 'shared-contracts/api/goods';
+import { localized } from 'shared-contracts/mall/localized';
+import { Permission } from 'shared-contracts/react/permission';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
+import { useCategoryTree } from '../../mall-shared/api/get-category-tree';
+import { ListBody } from '../../mall-shared/components/list-body';
+import { Pager } from '../../mall-shared/components/pager';
+import { useAdminGoods, type GoodsListQuery } from '../api/get-admin-goods';
+import { useDeleteGoods } from '../api/delete-goods';
+import { newGoodsValues } from '../utils/goods-form';
+import { EditGoodsDialog } from './edit-goods-dialog';
+import { GoodsFilters } from './goods-filters';
+import { GoodsFormDialog } from './goods-form-dialog';
+import { GoodsTable } from './goods-table';
+import { SelectCheckbox } from './select-checkbox';
+
+export const GOODS_PAGE_SIZE = 20;
+type Filters = Omit<GoodsListQuery, 'page' | 'size'>;
+
+/** `admin/mall/Goods`: the catalogue for staff, on sale or not, with the goods editor (goods:* codes). */
+export function GoodsPage() {
+  const intl = useIntl();
+  const locale = usePortalLocale();
+  const [filters, setFilters] = useState<Filters>({ keyword: '', categoryId: '', ddc: '', onSale: '' });
+  const [page, setPage] = useState(0);
+  const list = useAdminGoods({ ...filters, page, size: GOODS_PAGE_SIZE });
+  const categories = useCategoryTree();
+  const [editing, setEditing] = useState<{ id: number } | 'new' | null>(null);
+  // One goods (its row's button) or the selected ones (the toolbar's button).
+  const [deleting, setDeleting] = useState<readonly GoodsCard[] | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const remove = useDeleteGoods();
+  const rows = list.data?.content ?? [];
+  // Selection belongs to the page on show: another page or filter starts with none.
+  const shown = (next: () => void) => { next(); setSelected(new Set()); };
+  const select = (id: number, checked: boolean) => setSelected((s) => {
+    const next = new Set(s);
+    if (checked) next.add(id);
+    else next.delete(id);
+    return next;
+  });
+  const allChecked = rows.length > 0 && rows.every((g) => selected.has(g.id));
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="xl"><FormattedMessage id="admin.mall.goods.title" /></Heading>
+        <Permission value={['goods:add']}>
+          <Button size="sm" colorPalette="blue" onClick={() => setEditing('new')}>
+            <Plus />
+            <FormattedMessage id="admin.mall.goods.add" />
+          </Button>
+        </Permission>
+      </HStack>
+      <GoodsFilters filters={filters} onChange={(next) => shown(() => { setFilters(next); setPage(0); })} />
+      <Permission value={['goods:del']}>
+        <HStack gap="3">
+          <SelectCheckbox
+            checked={allChecked ? true : selected.size > 0 ? 'indeterminate' : false}
+            onChange={(checked) => setSelected(checked ? new Set(rows.map((g) => g.id)) : new Set())}
+            label={intl.formatMessage({ id: 'admin.mall.goods.selectPage' })}
+            visibleLabel={<FormattedMessage id="admin.mall.goods.selectPage" />}
+          />
+          <Button size="xs" variant="outline" colorPalette="red" disabled={selected.size === 0} onClick={() => setDeleting(rows.filter((g) => selected.has(g.id)))}>
+            <FormattedMessage id="admin.mall.goods.deleteSelected" values={{ count: selected.size }} />
+          </Button>
+        </HStack>
+      </Permission>
+      <ListBody
+        list={{ data: list.data?.content, isError: list.isError, refetch: list.refetch }}
+        emptyText={<FormattedMessage id={filters.keyword ? 'admin.mall.goods.noMatch' : 'admin.mall.goods.empty'} values={{ query: filters.keyword }} />}
+      >
+        <GoodsTable
+          goods={rows}
+          categories={categories.data ?? []}
+          locale={locale}
+          onEdit={(g) => setEditing({ id: g.id })}
+          onDelete={(g) => setDeleting([g])}
+          selected={selected}
+          onSelect={select}
+        />
+        <Pager page={page} size={GOODS_PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={(p) => shown(() => setPage(p))} />
+      </ListBody>
+      {editing === 'new' ? <GoodsFormDialog initial={newGoodsValues()} onClose={() => setEditing(null)} /> : null}
+      {editing && editing !== 'new' ? <EditGoodsDialog id={editing.id} onClose={() => setEditing(null)} /> : null}
+      {deleting ? (
+        <ConfirmDeleteDialog
+          message={deleting.length === 1 && deleting[0]
+            ? <FormattedMessage id="admin.mall.goods.confirm" values={{ name: localized(deleting[0].name, deleting[0].nameI18n, locale) }} />
+            : <FormattedMessage id="admin.mall.goods.confirmMany" values={{ count: deleting.length }} />}
+          pending={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => remove.mutate(deleting.map((g) => g.id), {
+            onSuccess: () => {
+              setDeleting(null);
+              setSelected(new Set());
+            },
+          })}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Category, GoodsCard } from 'shared-contracts/api/goods';
+import { formatDateTime } from 'shared-contracts/format';
+import type { Locale } from 'shared-contracts/i18n/locale';
+import { localized } from 'shared-contracts/mall/localized';
+import { formatPriceRange } from 'shared-contracts/mall/money';
+import { LazyImage } from 'shared-contracts/react/lazy-image';
+import { usePermission } from 'shared-contracts/react/permission';
+import { ListTable } from '../../../components/list-table';
+import { RowActions } from '../../../components/row-actions';
+import { categoryName, flattenCategories } from '../../mall-shared/utils/category-options';
+import { SelectCheckbox } from './select-checkbox';
+
+const COLUMNS = ['select', 'cover', 'name', 'store', 'category', 'price', 'moq', 'ddc', 'createTime', 'actions'] as const;
+
+type GoodsTableProps = {
+  goods: readonly GoodsCard[];
+  categories: readonly Category[];
+  locale: Locale;
+  onEdit: (goods: GoodsCard) => void;
+  onDelete: (goods: GoodsCard) => void;
+  /** Ids chosen for deleting together. */
+  selected: ReadonlySet<number>;
+  onSelect: (id: number, checked: boolean) => void;
+};
+
+/** One page of goods: the Chinese name with its English / Vietnamese versions under it, prices in yuan. */
+export function GoodsTable({ goods, categories, locale, onEdit, onDelete, selected, onSelect }: GoodsTableProps) {
+  const intl = useIntl();
+  // Selecting is for deleting together: only holders of goods:del see the boxes.
+  const selectable = usePermission(['goods:del']);
+  const columns = selectable ? COLUMNS : COLUMNS.filter((c) => c !== 'select');
+  const categoryById = new Map(flattenCategories(categories).map(({ category }) => [category.id, category]));
+  return (
+    <ListTable idPrefix="admin.mall.goods" columns={columns} numeric={['price', 'moq']}>
+      {goods.map((g) => {
+        const name = localized(g.name, g.nameI18n, locale);
+        const versions = [g.nameI18n.en, g.nameI18n.vi].filter(Boolean).join(' · ');
+        const category = categoryById.get(g.categoryId);
+        return (
+          <Table.Row key={g.id}>
+            {selectable ? (
+              <Table.Cell w="8">
+                <SelectCheckbox
+                  checked={selected.has(g.id)}
+                  onChange={(checked) => onSelect(g.id, checked)}
+                  label={intl.formatMessage({ id: 'admin.mall.goods.selectOf' }, { name })}
+                />
+              </Table.Cell>
+            ) : null}
+            <Table.Cell w="16">
+              <LazyImage src={g.coverUrl} alt={name} width="48px" height="48px" borderRadius="sm" />
+            </Table.Cell>
+            <Table.Cell maxW="xs">
+              <Text lineClamp={2}>{g.name}</Text>
+              {versions ? <Text fontSize="xs" color="fg.muted" lineClamp={2}>{versions}</Text> : null}
+              <Text fontSize="xs" color="fg.subtle">#{g.id}</Text>
+            </Table.Cell>
+            <Table.Cell>{localized(g.storeName, g.storeNameI18n, locale)}</Table.Cell>
+            <Table.Cell>{category ? categoryName(category, locale) : `#${g.categoryId}`}</Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">{formatPriceRange(g.minPrice, g.maxPrice, locale)}</Table.Cell>
+            <Table.Cell textAlign="end">{g.moq}</Table.Cell>
+            <Table.Cell>
+              {g.ddc ? (
+                <Badge size="sm" colorPalette="purple">
+                  {g.sourcePlatform ? intl.formatMessage({ id: `admin.mall.platform.${g.sourcePlatform}` }) : <FormattedMessage id="admin.yes" />}
+                </Badge>
+              ) : null}
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDateTime(g.createTime, locale)}</Table.Cell>
+            <Table.Cell>
+              <RowActions name={name} editPermission="goods:edit" deletePermission="goods:del" onEdit={() => onEdit(g)} onDelete={() => onDelete(g)} />
+            </Table.Cell>
+          </Table.Row>
+        );
+      })}
+    </ListTable>
+  );
+}
