@@ -10,11 +10,12 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_FLOW_STEPS } from '../messages';
+import { useAfterPageLoad } from '../hooks/use-after-page-load';
 import { BannerCards } from './banner-cards';
 import { HomeSearchBox } from './home-search-box';
 
-// Loaded beside the page rather than in it: the catalogue sections bring zod and the contract schemas
-// (~30 KiB gzip), which the heading and search box must not wait for (docs/performance.md, first-load budget).
+// Loaded after the page rather than in it: the catalogue sections bring zod and the contract schemas
+// (~30 KiB gzip), which the heading, search box and banners must not wait for (docs/performance.md, first load).
 const HomeCatalogue = lazy(() => import('./home-catalogue'));
 
 /**
@@ -23,6 +24,7 @@ const HomeCatalogue = lazy(() => import('./home-catalogue'));
  * failed read leaves the rest usable; the heading comes first, without waiting for any of them.
  */
 export function MallHomePage() {
+  const pageLoaded = useAfterPageLoad();
   return (
     <Stack gap="8" as="article">
       <Stack gap="3" as="header" align="flex-start">
@@ -40,9 +42,11 @@ export function MallHomePage() {
         <BannerCards />
       </Box>
 
-      <Suspense fallback={<CatalogueLoading />}>
-        <HomeCatalogue />
-      </Suspense>
+      {pageLoaded ? (
+        <Suspense fallback={<CatalogueLoading />}>
+          <HomeCatalogue />
+        </Suspense>
+      ) : <CatalogueLoading />}
 
       {/* A standing statement, not an announcement: a labelled region rather than Chakra's default role="alert". */}
       <Alert.Root status="info" as="section" role="region" aria-labelledby="platform-statement">

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { menuRoutesAtom } from '../../../../routes/view-state';
 import { BreadcrumbBar } from './breadcrumb-bar';
+import { CartButton } from './cart-button';
 import { FullscreenButton } from './fullscreen-button';
 import { Hamburger } from './hamburger';
 import { LanguageMenu } from './language-menu';
@@ -12,8 +13,8 @@ import { SizeMenu } from './size-menu';
 import { UserMenu } from './user-menu';
 
 /**
- * Top bar (SPEC §1): hamburger and breadcrumb on the left; menu search, fullscreen, size, language and the
- * user's menu on the right. Anonymous mall visitors have no menu, so no hamburger and no menu search.
+ * Top bar (SPEC §1): hamburger and breadcrumb on the left; menu search, the cart (signed in), fullscreen, size,
+ * language and the user's menu on the right. Anonymous mall visitors have no menu, so no hamburger and no menu search.
  */
 export function Navbar() {
   const intl = useIntl();
@@ -25,6 +26,7 @@ export function Navbar() {
       <BreadcrumbBar />
       <HStack gap="1" ms="auto">
         {hasMenu ? <LazyMenuSearch /> : null}
+        <CartButton />
         <FullscreenButton />
         <SizeMenu />
         <LanguageMenu />
