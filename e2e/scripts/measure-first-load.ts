@@ -2,19 +2,23 @@
 // Usage (against a running portal):
 //   cd e2e && BASE_URL=http://localhost:8099 npx playwright test --config scripts/measure.config.ts
 import { expect, test } from '@playwright/test';
-import { kib, recordScripts, totalOf } from '../support/script-bytes';
+import { firstMatchAt, kib, markFirstMatch, recordScripts, totalOf } from '../support/script-bytes';
 
 const PAGES = [
   { path: '/mall', ready: 'h1' },
   { path: '/login', ready: 'form img' },
+  // Results on screen; a product page whose "Add to cart" can be clicked.
+  { path: '/mallSearch/ao%20thun', ready: 'a[href^="/mallDetail/"], a[href^="/mallDdcDetail/"]' },
+  { path: '/mallDetail/1', ready: 'h1 ~ * button, main button:has(svg)' },
 ];
 
 for (const { path, ready } of PAGES) {
   test(`first load of ${path}`, async ({ page }) => {
+    await markFirstMatch(page, ready);
     const recording = recordScripts(page);
     await page.goto(path);
     await expect(page.locator(ready).first()).toBeVisible();
-    const scripts = await recording.stop();
+    const scripts = await recording.stop(await firstMatchAt(page));
     for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
       console.log(`${kib(s.gzip).padStart(11)} gzip ${kib(s.raw).padStart(11)} raw ${kib(s.transfer).padStart(11)} sent  ${s.url}`);
     }

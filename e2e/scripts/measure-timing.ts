@@ -76,6 +76,23 @@ test('navigation to a usable mall landing, fresh browser context each run', asyn
   }));
 });
 
+/** Mall pages with their data: goods on the landing, results of a search, a product's buttons. */
+const MALL_PAGES = [
+  { name: 'mall landing with its goods', path: '/mall', usable: `() => Boolean(document.querySelector('a[href^="/mallDetail/"], a[href^="/mallDdcDetail/"]'))` },
+  { name: 'search results usable', path: '/mallSearch/ao%20thun', usable: `() => Boolean(document.querySelector('a[href^="/mallDetail/"], a[href^="/mallDdcDetail/"]'))` },
+  { name: 'product page usable', path: '/mallDetail/1', usable: `() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Add to cart' && !b.disabled)` },
+];
+
+for (const { name, path, usable } of MALL_PAGES) {
+  test(`navigation to ${name}, fresh browser context each run`, async ({ browser, baseURL }) => {
+    report(name, await timeRuns(browser, baseURL, usable, async (page) => {
+      await page.goto(path);
+      await page.waitForFunction(() => Boolean((window as unknown as { __usableAt?: UsableAt }).__usableAt));
+      return (await usableAt(page)).sinceNavigation;
+    }));
+  });
+}
+
 test('menu navigation to a page of an already registered remote', async ({ browser, baseURL, request }) => {
   const times: number[] = [];
   const token = await apiLogin(request, 'admin');
