@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: install everything (Debian's Chromium included), then run every suite: type checks, unit tests,
 # the server suite on PGlite (and on PostgreSQL when DATABASE_URL is set), and the browser tests against a
-# production build. Every suite runs even when an earlier one fails; the last line counts all tests.
+# production build, and the lint (ESLint, import rules, the OpenAPI document). Every suite runs even when an earlier
+# one fails; the last line counts all tests.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/pnpm.sh
@@ -19,6 +20,7 @@ failed=()
 step() { local name=$1; shift; echo; echo "== $name"; "$@" || failed+=("$name"); }
 
 step "typecheck" pnpm_ -r --workspace-concurrency=2 run typecheck
+step "lint" bash scripts/lint.sh
 for pkg in shared-contracts host-shell remote-mall remote-orders remote-payments remote-admin; do
   if [ -n "$(find "$pkg/src" -name '*.test.ts*' -print -quit 2>/dev/null)" ]; then
     step "unit: $pkg" bash -c "cd $pkg && node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=../reports/unit-$pkg.json"

@@ -13,6 +13,8 @@ export const FAILURE_WINDOW_SECONDS = 15 * 60;
 export const LOCK_SECONDS = 15 * 60;
 /** Retry-After for an attempt turned away while others at the same account are being checked. */
 export const IN_FLIGHT_RETRY_SECONDS = 2;
+/** Class of the advisory locks that serialise claims per account (any constant shared by all processes). */
+const LOGIN_CLAIM_LOCK = 7_340_303;
 /** Failure rows older than this serve no window any more. */
 const PURGE_AFTER_SECONDS = 24 * 60 * 60;
 
@@ -78,10 +80,15 @@ export async function claimLoginAttempt(db: DbOrTx, username: string, ip: string
   if (await count(db, addressFailures(ip, true)) >= ADDRESS_MAX_FAILURES) {
     throw new LoginThrottled(MessageKey.loginRateLimited, FAILURE_WINDOW_SECONDS);
   }
-  const [row] = await queryRows<{ id: number }>(db, sql`
-    insert into auth_login_failure (username, ip, checked) values (${key}, ${ip}, false) returning id`);
-  const attemptId = Number(row?.id);
-  if (await count(db, accountFailures(key, false)) > ACCOUNT_MAX_FAILURES) {
+  // One claim of an account at a time (a transaction-scoped lock on its key): the k-th of a burst sees exactly
+  // k attempts, so the first ones go on and only the rest wait their turn, on PostgreSQL as on PGlite.
+  const { attemptId, attempts } = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_CLAIM_LOCK}, hashtext(${key}))`);
+    const [row] = await queryRows<{ id: number }>(tx, sql`
+      insert into auth_login_failure (username, ip, checked) values (${key}, ${ip}, false) returning id`);
+    return { attemptId: Number(row?.id), attempts: await count(tx, accountFailures(key, false)) };
+  });
+  if (attempts > ACCOUNT_MAX_FAILURES) {
     // A burst of parallel attempts: this one waits its turn. Whether the account locks is for the checked ones to say.
     await withdrawAttempt(db, attemptId);
     const locked = await lockSecondsLeft(db, key);
