@@ -1,10 +1,7 @@
 import { loadConfig } from './config/env';
 import { connectDatabase } from './db/connect';
 import { DataDirLocked } from './db/data-dir-lock';
-import { runMigrations } from './db/migrate';
-import path from 'node:path';
-import { seedDemo } from './seed/demo';
-import { LocalDiskStorage } from './plugins/app/storage';
+import { prepareDatabase } from './db/prepare';
 import { buildApp } from './app';
 
 const config = loadConfig();
@@ -13,9 +10,7 @@ const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDi
   console.error(err.message);
   process.exit(1);
 });
-await runMigrations(database);
-// The catalogue's pictures go where app.storage will read them (plugins/app/storage.ts: <DATA_DIR>/uploads).
-if (config.seedDemo) await seedDemo(database.db, { storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')) });
+const admin = await prepareDatabase(config, database);
 const app = await buildApp(config, database);
 
 const shutdown = async (signal: string) => {
@@ -31,4 +26,9 @@ const url = `http://localhost:${(app.server.address() as { port: number }).port}
 console.log(`\nProcurement portal is running at ${url}  (database: ${database.driver})`);
 if (config.seedDemo) {
   console.log('Demo accounts (password 123456): admin (administrator), operator (operations staff), buyer (purchaser)\n');
+}
+if (admin.created && admin.generatedPassword) {
+  // Printed once, to the console only (never the log): it exists nowhere else.
+  console.log(`No administrator existed, so account "admin" was created with the password: ${admin.generatedPassword}`);
+  console.log('It is shown this once. Sign in and change it in the personal centre, or set ADMIN_PASSWORD before the first start.\n');
 }

@@ -25,7 +25,7 @@ export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
 
 export type { AnswerBody, TestServer } from './test-server';
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `portal_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;

@@ -12,6 +12,8 @@ export type Config = {
   databaseUrl: string | null;
   /** Seed the demo accounts and data at start-up. Never allowed in production. */
   seedDemo: boolean;
+  /** ADMIN_PASSWORD: the password of account `admin` when the first start makes it; never logged. */
+  adminPassword: string | null;
   /** Fixed captcha answer for automated tests (never in production). */
   captchaTestCode: string | null;
   /** Folder holding `host-shell/dist` and `remote-<name>/dist`, served by modules/web. */
@@ -47,6 +49,13 @@ function throttlesOf(env: NodeJS.ProcessEnv): Record<ThrottleName, ThrottleLimit
   return Object.fromEntries(entries) as Record<ThrottleName, ThrottleLimit>;
 }
 
+/** At least 8 characters and not only spaces: the one account that can do everything. */
+function adminPasswordOf(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (value.trim().length < 8) throw new Error('ADMIN_PASSWORD must have at least 8 characters');
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -72,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || null,
     seedDemo,
+    adminPassword: adminPasswordOf(env.ADMIN_PASSWORD),
     captchaTestCode,
     // Default: the monorepo root, found from the server package, not from the working directory.
     webRoot: path.resolve(env.WEB_ROOT ?? path.join(SERVER_ROOT, '..')),

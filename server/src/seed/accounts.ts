@@ -72,6 +72,16 @@ const demoUsers: DemoUser[] = [
 ];
 
 /**
+ * The five roles (reference data, every environment): matched by name, only missing ones are made, so an
+ * administrator's edits to a role survive every start.
+ */
+export async function seedRoles(db: DbOrTx): Promise<Map<string, number>> {
+  const roleIds = new Map<string, number>();
+  for (const role of [...staffRoles, ...Object.values(registrationRoles)]) roleIds.set(role.name, await ensureRole(db, role));
+  return roleIds;
+}
+
+/**
  * sys_dept has no unique key to put ON CONFLICT on, so a department is looked up by (parent, name) and
  * inserted only when missing; the seed lock keeps two starting processes from both inserting it.
  */
@@ -101,8 +111,7 @@ export async function seedAccounts(db: DbOrTx): Promise<void> {
   const deptIds = new Map<string, number>();
   await seedDepts(db, deptTree, null, [], deptIds);
 
-  const roleIds = new Map<string, number>();
-  for (const role of [...staffRoles, ...Object.values(registrationRoles)]) roleIds.set(role.name, await ensureRole(db, role));
+  const roleIds = await seedRoles(db);
 
   const existing = await queryRows<{ name: string }>(db, sql`select username_canonical as name from sys_user`);
   const present = new Set(existing.map((e) => e.name));

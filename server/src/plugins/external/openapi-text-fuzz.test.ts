@@ -73,10 +73,14 @@ function stringPaths(raw: Schema | undefined, prefix: (string | number)[] = [], 
 function withValue(base: unknown, path: (string | number)[], value: unknown): unknown {
   if (path.length === 0) return value;
   const [head, ...rest] = path as [string | number, ...(string | number)[]];
-  const container: Record<string | number, unknown> = Array.isArray(base) ? [...base] : { ...(base as object) };
-  if (Array.isArray(container) && container.length === 0) container.push(undefined);
-  container[head] = withValue(container[head], rest, value);
-  return container;
+  if (Array.isArray(base) || typeof head === 'number') {
+    const list: unknown[] = Array.isArray(base) ? [...base] : [];
+    list[Number(head)] = withValue(list[Number(head)], rest, value);
+    return list;
+  }
+  const object = { ...(base as Record<string, unknown> | undefined) };
+  object[head] = withValue(object[head], rest, value);
+  return object;
 }
 
 type Probe = { method: string; url: string; body?: unknown; multipart?: Record<string, string>; label: string };
