@@ -209,6 +209,15 @@ export const storeInputSchema = z.object({
 export const storeUpdateSchema = storeInputSchema.extend({ id: z.number().int().positive() });
 export const storePageSchema = pageOf(storeSchema);
 
+/** A row of the staff goods list: the card with what staff manage besides it. */
+export const goodsAdminRowSchema = goodsCardSchema.extend({
+  skuCount: z.number().int(),
+  onSale: z.boolean(),
+  recommended: z.boolean(),
+});
+export type GoodsAdminRow = z.infer<typeof goodsAdminRowSchema>;
+export const goodsAdminPageSchema = pageOf(goodsAdminRowSchema);
+
 /** Staff list of goods (remote-admin): the search query plus on-sale state. */
 export const goodsAdminQuerySchema = goodsQuerySchema.extend({
   onSale: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),

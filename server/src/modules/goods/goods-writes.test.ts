@@ -159,6 +159,7 @@ describe('goods writes', () => {
     expect(await searchIds('numbatgear')).toEqual([]);
     const admin = await server.call('GET', '/api/goods/admin?keyword=numbatgear&onSale=false', { token: tokens.admin });
     expect(admin.body.content.map((c: { id: number }) => c.id)).toEqual([g.id]);
+    expect(admin.body.content[0]).toMatchObject({ onSale: false, recommended: false, skuCount: g.skus.length });
     expect((await server.call('GET', `/api/goods/${g.id}`)).body.onSale).toBe(false);
   });
 

@@ -90,3 +90,12 @@ export function returned<T>(rows: T[]): T {
   if (row === undefined) throw new Error('the statement returned no row');
   return row;
 }
+
+/** What the staff list shows besides the card: SKU count, on sale, recommended (one query for the page). */
+export async function adminExtrasOf(db: DbOrTx, ids: number[]): Promise<Map<number, { skuCount: number; onSale: boolean; recommended: boolean }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; on_sale: boolean; recommended: boolean; sku_count: number }>(db, sql`
+    select g.id, g.on_sale, g.recommended, (select count(*)::int from mall_sku s where s.goods_id = g.id) as sku_count
+    from mall_goods g where g.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  return new Map(rows.map((r) => [Number(r.id), { skuCount: Number(r.sku_count), onSale: r.on_sale, recommended: r.recommended }]));
+}

@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { errorBodySchema, idListSchema, idParamSchema, okSchema } from 'shared-contracts/api/common';
 import {
-  GOODS_IMAGE_FIELD, goodsAdminQuerySchema, goodsDetailSchema, goodsImageUploadSchema, goodsInputSchema, goodsPageSchema,
+  GOODS_IMAGE_FIELD, goodsAdminQuerySchema, goodsDetailSchema, goodsImageUploadSchema, goodsInputSchema, goodsAdminPageSchema, goodsPageSchema,
   goodsQuerySchema, goodsUpdateSchema, type GoodsDetail,
 } from 'shared-contracts/api/goods';
 import { MessageKey } from 'shared-contracts/api/message-keys';
@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/connect';
 import { HttpError } from '../../plugins/app/errors';
 import { readSingleFile } from '../../plugins/external/multipart';
 import { mallFileUrl } from '../mall-files/file-url';
-import { cardOf, goodsDetail } from './read';
+import { adminExtrasOf, cardOf, goodsDetail } from './read';
 import { catalogueChanged, searchGoods } from './search';
 import { createGoods, deleteGoods, updateGoods } from './write';
 
@@ -54,11 +54,15 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: app.requirePermission('goods:list'),
     schema: {
       tags, summary: 'Staff list of goods, on sale or not (the search query plus onSale)',
-      querystring: goodsAdminQuerySchema, response: { 200: goodsPageSchema, ...writeErrors },
+      querystring: goodsAdminQuerySchema, response: { 200: goodsAdminPageSchema, ...writeErrors },
     },
   }, async (request) => {
     const { rows, total } = await searchGoods(app.db, request.query);
-    return { content: rows.map(cardOf), totalElements: total };
+    const extras = await adminExtrasOf(app.db, rows.map((r) => r.id));
+    return {
+      content: rows.map((r) => ({ ...cardOf(r), ...(extras.get(r.id) ?? { skuCount: 0, onSale: false, recommended: false }) })),
+      totalElements: total,
+    };
   });
 
   app.get('/api/goods/:id', {

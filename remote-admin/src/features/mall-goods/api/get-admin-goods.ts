@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from 'shared-contracts/api/common';
-import { goodsPageSchema, type GoodsCard } from 'shared-contracts/api/goods';
+import { goodsAdminPageSchema, type GoodsAdminRow } from 'shared-contracts/api/goods';
 import { getJson } from 'shared-contracts/http/client';
 import { mallKeys } from '../../mall-shared/api/query-keys';
 
@@ -15,7 +15,7 @@ export type GoodsListQuery = {
 };
 
 /** `GET api/goods/admin` (goods:list): goods on sale or not, searched like the mall (goodsAdminQuerySchema). */
-export function fetchAdminGoods(q: GoodsListQuery, signal?: AbortSignal): Promise<Page<GoodsCard>> {
+export function fetchAdminGoods(q: GoodsListQuery, signal?: AbortSignal): Promise<Page<GoodsAdminRow>> {
   const searchParams: Record<string, string | number> = { page: q.page, size: q.size };
   if (q.keyword) searchParams.keyword = q.keyword;
   if (q.categoryId !== '') searchParams.categoryId = q.categoryId;
@@ -23,7 +23,7 @@ export function fetchAdminGoods(q: GoodsListQuery, signal?: AbortSignal): Promis
   if (q.onSale) searchParams.onSale = q.onSale;
   // A keyword lists by relevance; without one the newest goods come first.
   if (!q.keyword) searchParams.sort = 'newest';
-  return getJson(goodsPageSchema, 'api/goods/admin', { searchParams, ...(signal ? { signal } : {}) });
+  return getJson(goodsAdminPageSchema, 'api/goods/admin', { searchParams, ...(signal ? { signal } : {}) });
 }
 
 export function useAdminGoods(q: GoodsListQuery) {

@@ -28,6 +28,10 @@ describe('goods management page', () => {
     expect(within(row).getByText('Guangzhou Garments')).toBeDefined();
     expect(await within(row).findByText('Women')).toBeDefined();
     expect(within(row).getByText('CN¥12.50 – CN¥19.90')).toBeDefined();
+    expect(within(row).getByText('On sale')).toBeDefined();
+    const other = screen.getByText('蓝牙耳机').closest('tr') as HTMLElement;
+    expect(within(other).getByText('Off sale')).toBeDefined();
+    expect(within(other).getByText('Recommended')).toBeDefined();
     expect(server.requested('/api/goods/admin?page=0&size=20&sort=newest')).toBe(true);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: '2' } });

@@ -4,7 +4,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { GoodsCard } from 'shared-contracts/api/goods';
+import type { GoodsAdminRow } from 'shared-contracts/api/goods';
 import { localized } from 'shared-contracts/mall/localized';
 import { Permission } from 'shared-contracts/react/permission';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
@@ -34,7 +34,7 @@ export function GoodsPage() {
   const categories = useCategoryTree();
   const [editing, setEditing] = useState<{ id: number } | 'new' | null>(null);
   // One goods (its row's button) or the selected ones (the toolbar's button).
-  const [deleting, setDeleting] = useState<readonly GoodsCard[] | null>(null);
+  const [deleting, setDeleting] = useState<readonly GoodsAdminRow[] | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const remove = useDeleteGoods();
   const rows = list.data?.content ?? [];

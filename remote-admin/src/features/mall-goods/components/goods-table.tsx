@@ -2,7 +2,7 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Category, GoodsCard } from 'shared-contracts/api/goods';
+import type { Category, GoodsAdminRow } from 'shared-contracts/api/goods';
 import { formatDateTime } from 'shared-contracts/format';
 import type { Locale } from 'shared-contracts/i18n/locale';
 import { localized } from 'shared-contracts/mall/localized';
@@ -14,14 +14,14 @@ import { RowActions } from '../../../components/row-actions';
 import { categoryName, flattenCategories } from '../../mall-shared/utils/category-options';
 import { SelectCheckbox } from './select-checkbox';
 
-const COLUMNS = ['select', 'cover', 'name', 'store', 'category', 'price', 'moq', 'ddc', 'createTime', 'actions'] as const;
+const COLUMNS = ['select', 'cover', 'name', 'store', 'category', 'price', 'moq', 'skuCount', 'ddc', 'onSale', 'createTime', 'actions'] as const;
 
 type GoodsTableProps = {
-  goods: readonly GoodsCard[];
+  goods: readonly GoodsAdminRow[];
   categories: readonly Category[];
   locale: Locale;
-  onEdit: (goods: GoodsCard) => void;
-  onDelete: (goods: GoodsCard) => void;
+  onEdit: (goods: GoodsAdminRow) => void;
+  onDelete: (goods: GoodsAdminRow) => void;
   /** Ids chosen for deleting together. */
   selected: ReadonlySet<number>;
   onSelect: (id: number, checked: boolean) => void;
@@ -35,7 +35,7 @@ export function GoodsTable({ goods, categories, locale, onEdit, onDelete, select
   const columns = selectable ? COLUMNS : COLUMNS.filter((c) => c !== 'select');
   const categoryById = new Map(flattenCategories(categories).map(({ category }) => [category.id, category]));
   return (
-    <ListTable idPrefix="admin.mall.goods" columns={columns} numeric={['price', 'moq']}>
+    <ListTable idPrefix="admin.mall.goods" columns={columns} numeric={['price', 'moq', 'skuCount']}>
       {goods.map((g) => {
         const name = localized(g.name, g.nameI18n, locale);
         const versions = [g.nameI18n.en, g.nameI18n.vi].filter(Boolean).join(' · ');
@@ -63,11 +63,20 @@ export function GoodsTable({ goods, categories, locale, onEdit, onDelete, select
             <Table.Cell>{category ? categoryName(category, locale) : `#${g.categoryId}`}</Table.Cell>
             <Table.Cell textAlign="end" whiteSpace="nowrap">{formatPriceRange(g.minPrice, g.maxPrice, locale)}</Table.Cell>
             <Table.Cell textAlign="end">{g.moq}</Table.Cell>
+            <Table.Cell textAlign="end">{g.skuCount}</Table.Cell>
             <Table.Cell>
               {g.ddc ? (
                 <Badge size="sm" colorPalette="purple">
                   {g.sourcePlatform ? intl.formatMessage({ id: `admin.mall.platform.${g.sourcePlatform}` }) : <FormattedMessage id="admin.yes" />}
                 </Badge>
+              ) : null}
+            </Table.Cell>
+            <Table.Cell>
+              <Badge size="sm" colorPalette={g.onSale ? 'green' : 'gray'}>
+                <FormattedMessage id={g.onSale ? 'admin.mall.goods.onSale' : 'admin.mall.goods.offSale'} />
+              </Badge>
+              {g.recommended ? (
+                <Badge size="sm" colorPalette="orange" ms="1"><FormattedMessage id="admin.mall.goods.recommended" /></Badge>
               ) : null}
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(g.createTime, locale)}</Table.Cell>

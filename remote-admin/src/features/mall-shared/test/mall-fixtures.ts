@@ -1,4 +1,7 @@
-import { categorySchema, goodsCardSchema, goodsDetailSchema, storeSchema, type Category, type GoodsCard, type GoodsDetail, type Store } from 'shared-contracts/api/goods';
+import {
+  categorySchema, goodsAdminRowSchema, goodsCardSchema, goodsDetailSchema, storeSchema,
+  type Category, type GoodsAdminRow, type GoodsCard, type GoodsDetail, type Store,
+} from 'shared-contracts/api/goods';
 import { sourcingRequestSchema, type SourcingRequest } from 'shared-contracts/api/links';
 import { interestSchema, type Interest } from 'shared-contracts/api/interests';
 import { contentDocSchema, type ContentDoc } from 'shared-contracts/api/content';
@@ -32,6 +35,10 @@ export const goodsCardFixture = (id: number, name: string, extra: Partial<GoodsC
   coverUrl: null, storeId: 5, storeName: '广州服装城', storeNameI18n: { en: 'Guangzhou Garments' }, categoryId: 11,
   createTime: CREATED, ...extra,
 });
+
+/** A row of the staff list: the card with its SKU count and sale flags. */
+export const goodsAdminRowFixture = (id: number, name: string, extra: Partial<GoodsAdminRow> = {}): GoodsAdminRow =>
+  goodsAdminRowSchema.parse({ ...goodsCardFixture(id, name), skuCount: 2, onSale: true, recommended: false, ...extra });
 
 export const goodsDetailFixture = (id: number, name: string, extra: Partial<GoodsDetail> = {}): GoodsDetail => goodsDetailSchema.parse({
   ...goodsCardFixture(id, name),

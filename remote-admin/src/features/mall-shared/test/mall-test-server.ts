@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 import {
-  contentFixture, goodsCardFixture, goodsDetailFixture, interestFixture, seedCategories, seedStores, sourcingFixture,
+  contentFixture, goodsAdminRowFixture, goodsDetailFixture, interestFixture, seedCategories, seedStores, sourcingFixture,
 } from './mall-fixtures';
 
 type Answer = { status: number; body: unknown };
@@ -30,7 +30,7 @@ const pageOf = <T>(rows: readonly T[], query: URLSearchParams) => {
 const seed = () => ({
   categories: seedCategories(),
   stores: seedStores(),
-  goods: [goodsCardFixture(1, '纯棉T恤', { nameI18n: { en: 'Cotton T-shirt', vi: 'Áo thun cotton' } }), goodsCardFixture(2, '蓝牙耳机', { storeId: 6, storeName: '深圳数码', categoryId: 2 })],
+  goods: [goodsAdminRowFixture(1, '纯棉T恤', { nameI18n: { en: 'Cotton T-shirt', vi: 'Áo thun cotton' } }), goodsAdminRowFixture(2, '蓝牙耳机', { storeId: 6, storeName: '深圳数码', categoryId: 2, onSale: false, recommended: true })],
   detail: goodsDetailFixture(1, '纯棉T恤', { nameI18n: { en: 'Cotton T-shirt', vi: 'Áo thun cotton' } }),
   sourcing: [sourcingFixture(31), sourcingFixture(32, { kind: 'short_link', platform: 'taobao', itemId: null, url: 'https://m.tb.cn/h.abc', rawInput: 'https://m.tb.cn/h.abc' })],
   interests: [interestFixture(41), interestFixture(42, { status: 'quoted', link: 'https://item.taobao.com/item.htm?id=1', name: null, reply: '已报价' })],
