@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render-with-providers';
-import { setUpPageTests } from '../test/set-up-page-tests';
+import { renderWithProviders } from 'shared-contracts/test-support/render-with-providers';
+import { setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
 import { startMallServer } from '../features/catalogue/test/mall-test-server';
 import MallDdc from './MallDdc';
 

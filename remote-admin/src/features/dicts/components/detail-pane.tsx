@@ -11,7 +11,7 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { DetailFormDialog } from './detail-form-dialog';
 import { DetailTable } from './detail-table';
 import { ListBody } from './list-body';
-import { Pager } from './pager';
+import { Pager } from '../../../components/pager';
 import { PaneToolbar } from './pane-toolbar';
 
 export const DETAIL_PAGE_SIZE = 10;

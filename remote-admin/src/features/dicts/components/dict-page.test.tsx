@@ -4,7 +4,7 @@ import { MessageKey } from 'shared-contracts/api/message-keys';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { dictMessages } from '../messages';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { loginAs, setUpPageTests } from '../../../test/set-up-page-tests';
+import { loginAs, setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
 import { dictFixture, seedDetails, seedDicts, startDictServer } from '../test/dict-test-server';
 import { DictPage } from './dict-page';
 

@@ -12,7 +12,7 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { DictFormDialog } from './dict-form-dialog';
 import { DictTable } from './dict-table';
 import { ListBody } from './list-body';
-import { Pager } from './pager';
+import { Pager } from '../../../components/pager';
 import { PaneToolbar } from './pane-toolbar';
 
 export const DICT_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { useEffect, type Dispatch, type SetStateAction } from 'react';
-import { clampPage } from '../utils/paging';
+import { clampPage } from '../../../utils/paging';
 
 /**
  * After a delete (here or by someone else) the page may lie past the end: once the list's total is known,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { loginAs, setUpPageTests } from '../../../test/set-up-page-tests';
+import { loginAs, setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
 import { startMallServer, type MallServer } from '../../mall-shared/test/mall-test-server';
 import { contentMessages } from '../messages';
 import { ContentPage } from './content-page';

@@ -11,7 +11,7 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { useCategoryTree } from '../../mall-shared/api/get-category-tree';
 import { ListBody } from '../../mall-shared/components/list-body';
-import { Pager } from '../../mall-shared/components/pager';
+import { Pager } from '../../../components/pager';
 import { useAdminGoods, type GoodsListQuery } from '../api/get-admin-goods';
 import { useDeleteGoods } from '../api/delete-goods';
 import { newGoodsValues } from '../utils/goods-form';

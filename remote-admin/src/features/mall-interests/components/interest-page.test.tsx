@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { loginAs, setUpPageTests } from '../../../test/set-up-page-tests';
+import { loginAs, setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
 import { startMallServer, type MallServer } from '../../mall-shared/test/mall-test-server';
 import { interestMessages } from '../messages';
 import { InterestPage } from './interest-page';

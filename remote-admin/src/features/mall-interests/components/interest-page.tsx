@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { INTEREST_STATES, type Interest } from 'shared-contracts/api/interests';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { ListBody } from '../../mall-shared/components/list-body';
-import { Pager } from '../../mall-shared/components/pager';
+import { Pager } from '../../../components/pager';
 import { StatusFilter } from '../../mall-shared/components/status-filter';
 import { useInterests, type InterestStatus } from '../api/get-interests';
 import { InterestDialog } from './interest-dialog';

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SOURCING_STATES, type SourcingRequest } from 'shared-contracts/api/links';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { ListBody } from '../../mall-shared/components/list-body';
-import { Pager } from '../../mall-shared/components/pager';
+import { Pager } from '../../../components/pager';
 import { StatusFilter } from '../../mall-shared/components/status-filter';
 import { useSourcingRequests, type SourcingStatus } from '../api/get-sourcing-requests';
 import { HandleRequestDialog, type HandleAction } from './handle-request-dialog';

@@ -11,7 +11,7 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { useStores } from '../../mall-shared/api/get-stores';
 import { ListBody } from '../../mall-shared/components/list-body';
-import { Pager } from '../../mall-shared/components/pager';
+import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../mall-shared/components/search-box';
 import { useDeleteStores } from '../api/delete-stores';
 import { newStoreValues, storeToValues, type StoreFormValues } from '../utils/store-form';

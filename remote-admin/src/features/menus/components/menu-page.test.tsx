@@ -5,7 +5,7 @@ import { formatDateTime } from 'shared-contracts/format';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { menuMessages } from '../messages';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { loginAs, setUpPageTests } from '../../../test/set-up-page-tests';
+import { loginAs, setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
 import { seedMenus, startMenuServer } from '../test/menu-test-server';
 import { MenuPage } from './menu-page';
 

@@ -5,8 +5,8 @@ import { formatMoney } from 'shared-contracts/mall/money';
 import { RemoteMessages, withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { cartCountAtom, sessionStore } from 'shared-contracts/session/session-store';
 import { cartMessages } from '../messages';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { loginAs, setUpPageTests } from '../../../test/set-up-page-tests';
+import { renderWithProviders } from 'shared-contracts/test-support/render-with-providers';
+import { loginAs, setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
 import { seedCart, startCartServer } from '../test/cart-test-server';
 import { CartPage } from './cart-page';
 

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartCountAtom, sessionStore } from 'shared-contracts/session/session-store';
-import { loginAs, setUpPageTests } from '../../../test/set-up-page-tests';
+import { loginAs, setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
 import { seedCart, startCartServer } from '../../cart/test/cart-test-server';
 import { usePlaceOrder } from './place-order';
 

@@ -4,8 +4,8 @@ import { contentDocSchema, type ContentDoc } from 'shared-contracts/api/content'
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { json, startTestServer } from 'shared-contracts/test-support/test-server';
 import { contentMessages } from '../messages';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { setUpPageTests } from '../../../test/set-up-page-tests';
+import { renderWithProviders } from 'shared-contracts/test-support/render-with-providers';
+import { setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
 import { GuidePage, PluginInstallationPage } from './content-page';
 
 const doc = (id: number, label: string, title: Record<string, string>, body: Record<string, string>): ContentDoc =>

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { setUpPageTests } from '../../../test/set-up-page-tests';
+import { renderWithProviders } from 'shared-contracts/test-support/render-with-providers';
+import { setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
 import { startMallServer } from '../../catalogue/test/mall-test-server';
 import { homeMessages } from '../messages';
 import { HOME_ROW_SIZE } from './home-catalogue';

@@ -2,8 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { linkParseResultSchema, type LinkParseResult } from 'shared-contracts/api/links';
 import { json, startTestServer } from 'shared-contracts/test-support/test-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { loginAs, setUpPageTests } from '../../../test/set-up-page-tests';
+import { renderWithProviders } from 'shared-contracts/test-support/render-with-providers';
+import { loginAs, setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
 import { LinkImportBox } from './link-import-box';
 
 const base = { platform: '1688', itemId: '610947572360', url: 'https://detail.1688.com/offer/610947572360.html', goods: null, requestId: null };

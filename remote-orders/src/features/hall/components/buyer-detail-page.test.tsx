@@ -5,8 +5,8 @@ import { formatMoney } from 'shared-contracts/mall/money';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { json, startTestServer } from 'shared-contracts/test-support/test-server';
 import { hallMessages } from '../messages';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { setUpPageTests } from '../../../test/set-up-page-tests';
+import { renderWithProviders } from 'shared-contracts/test-support/render-with-providers';
+import { setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
 import { BuyerDetailPage } from './buyer-detail-page';
 
 const order = (fields: Partial<HallOrderDetail> = {}): HallOrderDetail => hallOrderDetailSchema.parse({

@@ -4,6 +4,7 @@ import { Pagination } from '@chakra-ui/react/pagination';
 import { Text } from '@chakra-ui/react/text';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { pageCount } from '../utils/paging';
 
 type PagerProps = {
   /** 0-based, as the API pages. */
@@ -16,7 +17,7 @@ type PagerProps = {
 /** Total, previous / next and "page x of y"; Chakra's pagination is 1-based, the API 0-based. */
 export function Pager({ page, size, total, onPageChange }: PagerProps) {
   const intl = useIntl();
-  const pages = Math.max(1, Math.ceil(total / size));
+  const pages = pageCount(total, size);
   return (
     <HStack justify="space-between" wrap="wrap" gap="2">
       <Text fontSize="sm" color="fg.muted">
