@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, useToken } from '../pages/api-session';
+import { MenuApi } from '../pages/menu-api';
 import { installRendererProbe, readFederationProbe } from '../support/federation-probe';
 
 /** ARCHITECTURE.md §2: one copy of each in the page, provided by the host. */
@@ -125,10 +127,19 @@ test('a page chunk missing from a deploy shows the error panel, and Retry loads 
   await expect(ordersHeading(page)).toBeVisible();
 });
 
-test('a module no remote exposes shows the error panel, not a blank page', async ({ page }) => {
-  await page.goto('/mallSearch');
-  await expect(errorPanel(page)).toBeVisible();
-  await expect(errorPanel(page)).toContainText('mall/MallSearch');
+test('a module no remote exposes shows the error panel, not a blank page', async ({ page, context, request, baseURL }) => {
+  // An integrator points a menu entry at a module the remote does not expose (a typo, a page not deployed yet).
+  const menus = new MenuApi(request, await apiLogin(request, 'admin'));
+  const entry = await menus.find('componentName', 'MyInterest');
+  await menus.update(entry, { component: 'mall/NoSuchPage' });
+  try {
+    await useToken(context, baseURL ?? '', await apiLogin(request, 'buyer'));
+    await page.goto('/purchase/interest');
+    await expect(errorPanel(page)).toBeVisible();
+    await expect(errorPanel(page)).toContainText('mall/NoSuchPage');
+  } finally {
+    await menus.update(entry, { component: entry.component });
+  }
 });
 
 // SPEC §2: an anonymous visitor on any route outside the whitelist is sent to sign in (signed-in users get
