@@ -54,12 +54,12 @@ export function GoodsTable({ goods, categories, locale, onEdit, onDelete, select
             <Table.Cell w="16">
               <LazyImage src={g.coverUrl} alt={name} width="48px" height="48px" borderRadius="sm" />
             </Table.Cell>
-            <Table.Cell maxW="xs">
+            <Table.Cell minW="56" maxW="xs">
               <Text lineClamp={2}>{g.name}</Text>
               {versions ? <Text fontSize="xs" color="fg.muted" lineClamp={2}>{versions}</Text> : null}
               <Text fontSize="xs" color="fg.subtle">#{g.id}</Text>
             </Table.Cell>
-            <Table.Cell>{localized(g.storeName, g.storeNameI18n, locale)}</Table.Cell>
+            <Table.Cell maxW="48">{localized(g.storeName, g.storeNameI18n, locale)}</Table.Cell>
             <Table.Cell>{category ? categoryName(category, locale) : `#${g.categoryId}`}</Table.Cell>
             <Table.Cell textAlign="end" whiteSpace="nowrap">{formatPriceRange(g.minPrice, g.maxPrice, locale)}</Table.Cell>
             <Table.Cell textAlign="end">{g.moq}</Table.Cell>
