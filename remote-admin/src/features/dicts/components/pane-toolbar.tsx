@@ -3,7 +3,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Permission } from 'shared-contracts/react/permission';
-import { SearchForm } from './search-form';
+import { SearchBox } from '../../../components/search-box';
 
 type PaneToolbarProps = {
   searchLabel: string;
@@ -17,7 +17,7 @@ type PaneToolbarProps = {
 export function PaneToolbar({ searchLabel, searchPlaceholder, onSearch, addLabel, onAdd }: PaneToolbarProps) {
   return (
     <HStack justify="space-between" wrap="wrap" gap="2">
-      <SearchForm label={searchLabel} placeholder={searchPlaceholder} onSearch={onSearch} />
+      <SearchBox label={searchLabel} placeholder={searchPlaceholder} onSearch={onSearch} />
       <Permission value={['dict:add']}>
         <Button size="sm" colorPalette="blue" onClick={onAdd}>
           <Plus />

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { HStack } from '@chakra-ui/react/stack';
 import { useIntl } from 'react-intl';
-import { SearchBox } from '../../mall-shared/components/search-box';
+import { SearchBox } from '../../../components/search-box';
 import { SelectField } from '../../mall-shared/components/select-field';
 import { useCategoryOptions } from '../../mall-shared/hooks/use-category-options';
 import type { GoodsListQuery } from '../api/get-admin-goods';

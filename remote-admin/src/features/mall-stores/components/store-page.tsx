@@ -12,7 +12,7 @@ import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { useStores } from '../../mall-shared/api/get-stores';
 import { ListBody } from '../../mall-shared/components/list-body';
 import { Pager } from '../../../components/pager';
-import { SearchBox } from '../../mall-shared/components/search-box';
+import { SearchBox } from '../../../components/search-box';
 import { useDeleteStores } from '../api/delete-stores';
 import { newStoreValues, storeToValues, type StoreFormValues } from '../utils/store-form';
 import { StoreFormDialog } from './store-form-dialog';
