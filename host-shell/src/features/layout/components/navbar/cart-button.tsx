@@ -25,7 +25,7 @@ export function CartButton() {
         <ShoppingCart />
         {count > 0 ? (
           <Box as="span" aria-hidden position="absolute" top="0" insetEnd="0" minW="4" h="4" px="1" borderRadius="full"
-            bg="red.600" color="white" fontSize="2xs" fontWeight="semibold" lineHeight="4" textAlign="center"
+            bg="red.600" color="white" fontSize="2xs" fontWeight="semibold" lineHeight="16px" textAlign="center"
             data-testid="cart-count">
             {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
           </Box>
