@@ -1,17 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from 'shared-contracts/test-support/render-with-providers';
-import { setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
+import { pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
 import { startMallServer } from '../features/catalogue/test/mall-test-server';
 import MallDdc from './MallDdc';
 
-let server: Awaited<ReturnType<typeof startMallServer>>;
-beforeAll(async () => {
-  server = await startMallServer();
-});
-afterAll(() => server.close());
-setUpPageTests(() => server.url);
-beforeEach(() => server.reset());
+const { server } = pageTestServer(startMallServer);
 
 describe('purchasing-agent mall', () => {
   it('explains the service, offers the link import and lists the purchasing-agent goods', async () => {

@@ -1,22 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { loginAs, setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
-import { startMallServer, type MallServer } from '../../mall-shared/test/mall-test-server';
+import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
+import { startMallServer } from '../../mall-shared/test/mall-test-server';
 import { contentMessages } from '../messages';
 import { ContentPage } from './content-page';
 
 const Page = withRemoteMessages(ContentPage, contentMessages);
-let server: MallServer;
-
-beforeAll(async () => {
-  server = await startMallServer();
-});
-afterAll(() => server.close());
-setUpPageTests(() => server.url);
-beforeEach(() => server.reset());
+const { server } = pageTestServer(startMallServer);
 
 describe('content documents page', () => {
   it('edits a document per language with a live preview', async () => {

@@ -1,21 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { loginAs, setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
-import { startMallServer, type MallServer } from '../../mall-shared/test/mall-test-server';
+import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
+import { startMallServer } from '../../mall-shared/test/mall-test-server';
 import { goodsMessages } from '../messages';
 import { GoodsPage } from './goods-page';
 
 const Page = withRemoteMessages(GoodsPage, goodsMessages);
-let server: MallServer;
-
-beforeAll(async () => {
-  server = await startMallServer();
-});
-afterAll(() => server.close());
-setUpPageTests(() => server.url);
-beforeEach(() => server.reset());
+const { server } = pageTestServer(startMallServer);
 
 const type = (box: HTMLElement, value: string) => fireEvent.change(box, { target: { value } });
 

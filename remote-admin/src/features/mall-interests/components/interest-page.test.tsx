@@ -1,21 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { loginAs, setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
-import { startMallServer, type MallServer } from '../../mall-shared/test/mall-test-server';
+import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
+import { startMallServer } from '../../mall-shared/test/mall-test-server';
 import { interestMessages } from '../messages';
 import { InterestPage } from './interest-page';
 
 const Page = withRemoteMessages(InterestPage, interestMessages);
-let server: MallServer;
-
-beforeAll(async () => {
-  server = await startMallServer();
-});
-afterAll(() => server.close());
-setUpPageTests(() => server.url);
-beforeEach(() => server.reset());
+const { server } = pageTestServer(startMallServer);
 
 describe('interests page', () => {
   it('lists pending interests with the expected price in yuan', async () => {

@@ -1,22 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { loginAs, setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
+import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
 import { sourcingFixture } from '../../mall-shared/test/mall-fixtures';
-import { startMallServer, type MallServer } from '../../mall-shared/test/mall-test-server';
+import { startMallServer } from '../../mall-shared/test/mall-test-server';
 import { sourcingMessages } from '../messages';
 import { SourcingPage } from './sourcing-page';
 
 const Page = withRemoteMessages(SourcingPage, sourcingMessages);
-let server: MallServer;
-
-beforeAll(async () => {
-  server = await startMallServer();
-});
-afterAll(() => server.close());
-setUpPageTests(() => server.url);
-beforeEach(() => server.reset());
+const { server } = pageTestServer(startMallServer);
 
 describe('sourcing request queue', () => {
   it('opens on the pending requests and shows the link safely', async () => {

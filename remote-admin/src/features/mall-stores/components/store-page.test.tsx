@@ -1,22 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { loginAs, setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
-import { startMallServer, type MallServer } from '../../mall-shared/test/mall-test-server';
+import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
+import { startMallServer } from '../../mall-shared/test/mall-test-server';
 import { storeMessages } from '../messages';
 import { StorePage } from './store-page';
 
 const Page = withRemoteMessages(StorePage, storeMessages);
-let server: MallServer;
-
-beforeAll(async () => {
-  server = await startMallServer();
-});
-afterAll(() => server.close());
-const notify = setUpPageTests(() => server.url);
-beforeEach(() => server.reset());
+const { server, notify } = pageTestServer(startMallServer);
 
 describe('store management page', () => {
   it('lists stores with their rating in stars, and searches by name', async () => {

@@ -1,21 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from 'shared-contracts/test-support/render-with-providers';
-import { setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
+import { pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
 import { startMallServer } from '../../catalogue/test/mall-test-server';
 import { homeMessages } from '../messages';
 import { HOME_ROW_SIZE } from './home-catalogue';
 import { MallHomePage } from './mall-home-page';
 
 const Page = withRemoteMessages(MallHomePage, homeMessages);
-let server: Awaited<ReturnType<typeof startMallServer>>;
-beforeAll(async () => {
-  server = await startMallServer();
-});
-afterAll(() => server.close());
-setUpPageTests(() => server.url);
-beforeEach(() => server.reset());
+const { server } = pageTestServer(startMallServer);
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
 

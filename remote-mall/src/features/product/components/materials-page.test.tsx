@@ -1,20 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from 'shared-contracts/test-support/render-with-providers';
-import { setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
+import { pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
 import { startMallServer } from '../../catalogue/test/mall-test-server';
 import { productMessages } from '../messages';
 import { MaterialsPage } from './materials-page';
 
 const Page = withRemoteMessages(MaterialsPage, productMessages);
-let server: Awaited<ReturnType<typeof startMallServer>>;
-beforeAll(async () => {
-  server = await startMallServer();
-});
-afterAll(() => server.close());
-setUpPageTests(() => server.url);
-beforeEach(() => server.reset());
+pageTestServer(startMallServer);
 
 describe('promotion materials page', () => {
   it('previews pictures, lists other files, and downloads each from its URL', async () => {

@@ -1,20 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from 'shared-contracts/test-support/render-with-providers';
-import { setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
+import { pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
 import { startMallServer } from '../../catalogue/test/mall-test-server';
 import { searchMessages } from '../messages';
 import { SearchPage } from './search-page';
 
 const Page = withRemoteMessages(SearchPage, searchMessages);
-let server: Awaited<ReturnType<typeof startMallServer>>;
-beforeAll(async () => {
-  server = await startMallServer();
-});
-afterAll(() => server.close());
-setUpPageTests(() => server.url);
-beforeEach(() => server.reset());
+const { server } = pageTestServer(startMallServer);
 
 const open = (path: string) => renderWithProviders(<Page />, { path, route: '/mallSearch/:word?' });
 const location = () => screen.getByTestId('location').textContent;
