@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema } from 'shared-contracts/api/common';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { HttpError } from '../../plugins/app/errors';
-import { isStorageKey, type StoredFile } from '../../plugins/app/storage';
+import { isStorageKey, sendStoredFile, type StoredFile } from '../../plugins/app/storage';
 import { MALL_FILE_PREFIX, MALL_FILES_PATH } from './file-url';
 
 /**
@@ -30,13 +30,7 @@ const mallFileRoutes: FastifyPluginAsyncZod = async (app) => {
     let file: StoredFile | null = null;
     if (isStorageKey(key)) file = await app.storage.get(key);
     if (!file) throw new HttpError(404, MessageKey.notFound);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', String(file.size))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', MALL_FILE_CACHE)
-      .send(file.body);
+    return sendStoredFile(reply, file, MALL_FILE_CACHE);
   });
 };
 export default mallFileRoutes;

@@ -10,6 +10,7 @@ import {
 } from 'shared-contracts/api/users';
 import type { User } from 'shared-contracts/api/auth';
 import { HttpError } from '../../plugins/app/errors';
+import { sendStoredFile } from '../../plugins/app/storage';
 import { readSingleFile } from '../../plugins/external/multipart';
 import { LoginThrottled } from '../auth/lockout';
 import type { Principal } from '../auth/tokens';
@@ -92,14 +93,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const file = await app.storage.get(avatarKey(request.params.name));
     if (!file) throw new HttpError(404, MessageKey.notFound);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', String(file.size))
-      .header('x-content-type-options', 'nosniff')
-      // Opened directly, the file is still only an image: no scripts, no plugins, no same-origin powers.
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', AVATAR_CACHE)
-      .send(file.body);
+    return sendStoredFile(reply, file, AVATAR_CACHE);
   });
 
   app.post('/api/users/updatePass', {

@@ -2,11 +2,25 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** A stored file as read back: its bytes as a stream, the content type given to `put`, and its size. */
 export type StoredFile = { body: Readable; contentType: string; size: number };
+
+/**
+ * Answers with a stored file as an inert download: its own type, never sniffed, and opened directly it is still
+ * only a file (no scripts, no plugins, no same-origin powers). `cacheControl` says how long it may be kept.
+ */
+export function sendStoredFile(reply: FastifyReply, file: StoredFile, cacheControl: string) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.size))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', cacheControl)
+    .send(file.body);
+}
 
 /**
  * The one way uploaded files (avatars, payment vouchers, screenshots, deploy bundles) are kept
