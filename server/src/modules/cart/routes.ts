@@ -5,7 +5,7 @@ import {
 } from 'shared-contracts/api/cart';
 import { cartPageOf, toCartItems } from './repository';
 import { addToCart, editCartLine, removeCartLines } from './service';
-import { userIdOf } from './signed-in-user';
+import { userIdOf } from '../../plugins/app/auth-guard';
 
 const tags = ['cart'];
 const writeErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };

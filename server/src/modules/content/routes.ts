@@ -4,7 +4,7 @@ import { errorBodySchema, idListSchema, okSchema } from 'shared-contracts/api/co
 import {
   contentDocListSchema, contentDocSchema, contentInputSchema, contentLabelSchema, contentUpdateSchema,
 } from 'shared-contracts/api/content';
-import { userIdOf } from '../cart/signed-in-user';
+import { userIdOf } from '../../plugins/app/auth-guard';
 import { createDoc, deleteDocs, docByLabel, listDocs, updateDoc } from './service';
 
 const tags = ['content'];

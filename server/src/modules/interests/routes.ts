@@ -3,7 +3,7 @@ import { errorBodySchema } from 'shared-contracts/api/common';
 import {
   interestHandleSchema, interestInputSchema, interestPageSchema, interestQuerySchema, interestSchema,
 } from 'shared-contracts/api/interests';
-import { userIdOf } from '../cart/signed-in-user';
+import { userIdOf } from '../../plugins/app/auth-guard';
 import { addInterest, allInterests, handleInterest, myInterests } from './service';
 
 const tags = ['interests'];

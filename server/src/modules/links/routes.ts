@@ -6,7 +6,7 @@ import {
 } from 'shared-contracts/api/links';
 import { findPrincipal } from '../auth/tokens';
 import { bearerOf } from '../../plugins/app/auth-guard';
-import { userIdOf } from '../cart/signed-in-user';
+import { userIdOf } from '../../plugins/app/auth-guard';
 import { handleRequest, listRequests, parseAndResolve } from './service';
 
 const tags = ['links'];

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../plugins/app/auth-guard';
 import { z } from 'zod';
 import { errorBodySchema, okSchema, pageOf } from 'shared-contracts/api/common';
 import {
@@ -52,9 +53,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.array(menuRouteSchema), 401: errorBodySchema },
     },
   }, async (request) => {
-    const principal = request.principal;
-    if (!principal) throw new Error('authenticate did not set the principal');
-    return service.buildFor(app.db, principal);
+    return service.buildFor(app.db, principalOf(request));
   });
 
   app.post('/api/menus', {

@@ -7,7 +7,7 @@ import {
   myOrdersQuerySchema, orderDetailSchema, orderPageSchema, orderSchema, placeOrderSchema,
 } from 'shared-contracts/api/orders';
 import { HttpError } from '../../plugins/app/errors';
-import { userIdOf } from '../cart/signed-in-user';
+import { userIdOf } from '../../plugins/app/auth-guard';
 import { placeOrder } from './place-order';
 import { hallDetail, hallPage, myOrders, ownOrderDetail } from './read-orders';
 

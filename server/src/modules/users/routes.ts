@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userSchema } from 'shared-contracts/api/auth';
@@ -13,7 +13,7 @@ import { HttpError } from '../../plugins/app/errors';
 import { sendStoredFile } from '../../plugins/app/storage';
 import { readSingleFile } from '../../plugins/external/multipart';
 import { LoginThrottled } from '../auth/lockout';
-import type { Principal } from '../auth/tokens';
+import { principalOf } from '../../plugins/app/auth-guard';
 import { loadUserView } from '../auth/user-view';
 import { changeEmail, changePassword } from './account-service';
 import { avatarKey, replaceAvatar } from './avatar-service';
@@ -31,10 +31,6 @@ const avatarFormSchema = z.object({
 /** Avatar names are never reused, so a browser may keep a file for good. */
 const AVATAR_CACHE = 'public, max-age=31536000, immutable';
 
-function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new Error('authenticate did not set the principal');
-  return request.principal;
-}
 
 /** Tells a client locked out by too many wrong passwords when to come back (as auth/login does). */
 function withRetryAfter(reply: FastifyReply) {

@@ -45,6 +45,15 @@ export function bearerOf(request: FastifyRequest): string | null {
   return BEARER.exec(header)?.[1] ?? null;
 }
 
+/** The principal of a request that passed `authenticate` or `requirePermission`; anything else is a wiring bug. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Error('authenticate did not set the principal');
+  return request.principal;
+}
+
+/** The signed-in user's id on a route guarded by `authenticate` or `requirePermission`. */
+export const userIdOf = (request: FastifyRequest): number => principalOf(request).userId;
+
 export function hasPermission(principal: Principal, codes: string[]): boolean {
   return principal.isAdmin || codes.some((c) => principal.roles.includes(c));
 }
