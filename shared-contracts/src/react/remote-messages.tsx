@@ -20,6 +20,12 @@ export function RemoteMessages({ messages, children }: { messages: MessagesByLoc
   );
 }
 
+/** Several message tables as one, later tables winning, in every language. */
+export function mergeMessages(...tables: MessagesByLocale[]): MessagesByLocale {
+  const merged = (locale: Locale) => Object.assign({}, ...tables.map((t) => t[locale])) as Record<string, string>;
+  return { en: merged('en'), cn: merged('cn'), vi: merged('vi') };
+}
+
 /** Wraps an exposed page so it carries its own translations into the host. */
 export function withRemoteMessages(Page: ComponentType, messages: MessagesByLocale): ComponentType {
   function TranslatedPage() {

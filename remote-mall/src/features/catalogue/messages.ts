@@ -47,8 +47,3 @@ const vi: CatalogueMessages = {
 
 export const catalogueMessages: MessagesByLocale = { en, cn, vi };
 
-/** One table per locale from several features' tables (a page that shows catalogue pieces needs both). */
-export function mergeMessages(...tables: MessagesByLocale[]): MessagesByLocale {
-  const merged = (locale: keyof MessagesByLocale) => Object.assign({}, ...tables.map((t) => t[locale])) as Record<string, string>;
-  return { en: merged('en'), cn: merged('cn'), vi: merged('vi') };
-}

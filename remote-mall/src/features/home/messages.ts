@@ -1,5 +1,5 @@
-import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
-import { catalogueMessages, mergeMessages } from '../catalogue/messages';
+import { mergeMessages, type MessagesByLocale } from 'shared-contracts/react/remote-messages';
+import { catalogueMessages } from '../catalogue/messages';
 
 /** The order flow of SPEC §4, step by step; the page renders them in this order. */
 export const ORDER_FLOW_STEPS = [

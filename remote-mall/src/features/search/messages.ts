@@ -1,5 +1,5 @@
-import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
-import { catalogueMessages, mergeMessages } from '../catalogue/messages';
+import { mergeMessages, type MessagesByLocale } from 'shared-contracts/react/remote-messages';
+import { catalogueMessages } from '../catalogue/messages';
 
 const en = {
   'mall.search.title': 'All goods',
