@@ -5,7 +5,7 @@ import { MessageKey } from 'shared-contracts/api/message-keys';
 import { createOrUpdateResolver } from '../../../utils/create-or-update-resolver';
 import type { FieldOfKey } from '../../../utils/server-field-errors';
 import { i18nBody, i18nValues, type I18nValues } from '../../mall-shared/utils/i18n-body';
-import { fenToYuan, yuanToFen } from '../../mall-shared/utils/money';
+import { fenToYuan, yuanToFen } from 'shared-contracts/mall/yuan-text';
 import type { GoodsBody, GoodsUpdate } from '../api/save-goods';
 
 export const GOODS_FIELD_OF_KEY: FieldOfKey = {

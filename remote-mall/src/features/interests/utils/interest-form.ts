@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver, ResolverResult } from 'react-hook-form';
 import type { z } from 'zod';
 import { interestInputSchema, type InterestInput } from 'shared-contracts/api/interests';
+import { yuanToFen as fenOfYuanText } from 'shared-contracts/mall/yuan-text';
 
 /** The form as typed: texts, the expected price in CNY yuan (the API takes integer fen). */
 export type InterestFormValues = { link: string; name: string; expectedPrice: string; quantity: string; remarks: string };
@@ -13,11 +14,7 @@ export const newInterestValues = (): InterestFormValues => ({ link: '', name: ''
  * decimals becomes NaN, which the contract refuses with its invalid-number key.
  */
 export function yuanToFen(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return Number.NaN;
-  const [whole, fraction = ''] = trimmed.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return text.trim() === '' ? null : fenOfYuanText(text);
 }
 
 /** A typed quantity as the contract's number; blank or non-digits become NaN (refused as "enter the quantity"). */

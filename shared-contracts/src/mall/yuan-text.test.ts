@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, yuanToFen } from './money';
+import { fenToYuan, yuanToFen } from './yuan-text';
 
 describe('yuan ↔ fen', () => {
   it.each([
