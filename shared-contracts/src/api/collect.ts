@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MessageKey } from './message-keys';
 import { sourcePlatformSchema } from './goods';
 import { multilineText, text } from './text';
+import { isWebUrl } from '../web-url';
 
 /**
  * `POST api/collect`: what the collection plugin sends for one item the signed-in user collected on a source
@@ -10,10 +11,10 @@ import { multilineText, text } from './text';
 export const collectSchema = z.object({
   platform: sourcePlatformSchema,
   itemId: text({ message: MessageKey.collectItemIdInvalid }).trim().regex(/^[A-Za-z0-9_-]{1,40}$/, MessageKey.collectItemIdInvalid),
-  url: text().trim().url(MessageKey.linkInvalid).max(500, MessageKey.tooLong),
+  url: text().trim().url(MessageKey.linkInvalid).max(500, MessageKey.tooLong).refine(isWebUrl, MessageKey.linkInvalid),
   title: text({ message: MessageKey.goodsNameRequired }).trim().min(1, MessageKey.goodsNameRequired).max(200, MessageKey.tooLong),
   shopName: text().trim().min(1, MessageKey.required).max(100, MessageKey.tooLong),
-  images: z.array(text().trim().url(MessageKey.linkInvalid).max(500)).max(20).default([]),
+  images: z.array(text().trim().url(MessageKey.linkInvalid).max(500).refine(isWebUrl, MessageKey.linkInvalid)).max(20).default([]),
   description: multilineText().trim().max(5000, MessageKey.tooLong).default(''),
   skus: z.array(z.object({
     attrs: z.record(text().trim().min(1).max(30), text().trim().min(1).max(60)),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MessageKey } from './message-keys';
 import { i18nTextSchema, optionalText, pageOf, pageQuerySchema, requiredText } from './common';
 import { multilineText, text } from './text';
+import { isWebUrl } from '../web-url';
 
 /**
  * The mall catalogue (issue 8, docs/mall.md): stores, the category tree, goods (SPU) with SKUs, images and
@@ -173,7 +174,7 @@ export const goodsInputSchema = z.object({
   ddc: z.boolean().default(false),
   sourcePlatform: sourcePlatformSchema.nullish().transform((v) => v ?? null),
   sourceItemId: optionalText(40),
-  sourceUrl: optionalText(500),
+  sourceUrl: optionalText(500).refine((url) => url === null || isWebUrl(url), { message: MessageKey.linkInvalid }),
   sourceName: optionalText(200),
   recommended: z.boolean().default(false),
   onSale: z.boolean().default(true),

@@ -35,12 +35,8 @@ export async function searchColumnsFor(
   });
 }
 
-/** Source links are shown as links on product pages: web addresses only, never `javascript:` and the like. */
-export const isWebUrl = (url: string) => /^https?:\/\/[^\s]+$/i.test(url);
-
 /** ddc goods need their platform and item id; a platform + item id names one goods only. */
 async function checkSource(tx: Tx, input: GoodsInput, selfId: number | null) {
-  if (input.sourceUrl && !isWebUrl(input.sourceUrl)) throw new HttpError(400, MessageKey.linkInvalid);
   if (!input.ddc) return;
   if (!input.sourcePlatform || !input.sourceItemId) throw new HttpError(400, MessageKey.goodsPlatformInvalid);
   const [other] = await tx.select({ id: goods.id }).from(goods)

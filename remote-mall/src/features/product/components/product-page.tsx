@@ -19,6 +19,7 @@ import { GoodsNotFound } from './goods-not-found';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { PurchasePanel, type Purchase } from './purchase-panel';
 import { StoreCard } from './store-card';
+import { isWebUrl } from 'shared-contracts/web-url';
 
 /** /mallDetail/:id and /mallDdcDetail/:id: one page; purchasing-agent goods also show where they come from. */
 export function ProductPage({ purchase }: { purchase: Purchase }) {
@@ -72,7 +73,6 @@ function ProductView({ goods, purchase }: { goods: GoodsDetail; purchase: Purcha
 }
 
 /** Only http(s) links are followed: collected data must never turn into a javascript: link. */
-const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 
 /** Source platform, the name on that platform and a link to the original page (opened without a referrer). */
 function SourceInfo({ goods }: { goods: GoodsDetail }) {
