@@ -10,7 +10,7 @@ const portal = createFederationConfig({
   port: DEV_PORTS.host,
   title: TITLE,
   // What the login document fetches while the user types (src/login-document/prepare-portal.ts).
-  startGroups: ['bootstrap', 'full-system', 'layout'],
+  startGroups: ['bootstrap', 'full-system', 'layout', 'sidebar'],
 });
 
 const loginDocument = createLoginDocumentConfig({

@@ -9,9 +9,8 @@ import { firstMatchAt, kib, markFirstMatch, recordScripts, totalOf } from '../su
  */
 const BUDGETS = [
   { path: '/login', ready: 'form img', gzipKiB: 195 },
-  // Issue 8 asks for 430 KiB; the landing with its search box, banners and the mall's contracts measures
-  // 438–442 KiB (docs/performance.md, "Mall pages"). Held here so it cannot grow further; the 430 stays open.
-  { path: '/mall', ready: 'h1', gzipKiB: 445 },
+  // Issue 8's target; the landing measures about 418 KiB (docs/performance.md, "Mall pages").
+  { path: '/mall', ready: 'h1', gzipKiB: 430 },
 ];
 
 for (const { path, ready, gzipKiB } of BUDGETS) {

@@ -30,9 +30,11 @@ test('/login opens as a document of its own, without the federation runtime, and
   expect(seen.scripts).toEqual([expect.stringMatching(/^\/login\/login\.[0-9a-f]{8}\.js$/)]);
   expect(await reactRenderers(page)).toBe(1);
   expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
-  // While the user types, the portal's start scripts, its layout's included, are fetched into the cache (not run).
+  // While the user types, the portal's start scripts, its layout's and sidebar's included, are fetched into the
+  // cache (not run).
   await page.waitForRequest((request) => new URL(request.url()).pathname === '/main.js');
   await page.waitForRequest((request) => /^\/layout\.[0-9a-f]{8}\.js$/.test(new URL(request.url()).pathname));
+  await page.waitForRequest((request) => /^\/sidebar\.[0-9a-f]{8}\.js$/.test(new URL(request.url()).pathname));
   expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
 
   await login.signIn('buyer');
@@ -43,11 +45,11 @@ test('/login opens as a document of its own, without the federation runtime, and
   expect(await reactRenderers(page)).toBe(1);
 });
 
-test("the portal's build lists its start scripts for the login document: entry, bootstrap, layout, full system and shared modules", async ({ request }) => {
+test("the portal's build lists its start scripts for the login document: entry, bootstrap, layout, sidebar, full system and shared modules", async ({ request }) => {
   const res = await request.get('/portal-start.json');
   expect(res.headers()['cache-control']).toBe('no-cache');
   const { files } = (await res.json()) as { files: string[] };
-  for (const start of [/^\/main\.js$/, /^\/bootstrap\./, /^\/layout\./, /^\/full-system\./]) {
+  for (const start of [/^\/main\.js$/, /^\/bootstrap\./, /^\/layout\./, /^\/sidebar\./, /^\/full-system\./]) {
     expect(files.some((file) => start.test(file)), String(start)).toBe(true);
   }
   // The shared modules the start uses (React, Chakra's entry points, ...) come through their consume

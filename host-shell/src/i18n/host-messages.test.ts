@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { LOCALES } from 'shared-contracts/i18n/locale';
+import { agreementMessages } from '../features/register/agreement-messages';
+import { registerMessages } from '../features/register/messages';
+import { registerRoleMessages } from '../features/register/role-messages';
+import { userCenterMessages } from '../features/user-center/messages';
 import { HOST_MESSAGE_TABLES, hostMessages } from './host-messages';
 
+/** The tables the pages in chunks of their own bring along (withRemoteMessages), held to the same rules. */
+const PAGE_MESSAGE_TABLES = { registerMessages, registerRoleMessages, agreementMessages, userCenterMessages };
+const ALL_TABLES = { ...HOST_MESSAGE_TABLES, ...PAGE_MESSAGE_TABLES };
+
 describe('host messages', () => {
-  it.each(Object.entries(HOST_MESSAGE_TABLES))('%s has the same ids in en, cn and vi, none empty', (_name, table) => {
+  it.each(Object.entries(ALL_TABLES))('%s has the same ids in en, cn and vi, none empty', (_name, table) => {
     const ids = Object.keys(table.en).sort();
     for (const locale of LOCALES) {
       expect(Object.keys(table[locale]).sort(), locale).toEqual(ids);
@@ -15,7 +23,7 @@ describe('host messages', () => {
   it('never gives one id two different texts (a later table would silently win)', () => {
     const owner = new Map<string, string>();
     const clashes: string[] = [];
-    for (const [name, table] of Object.entries(HOST_MESSAGE_TABLES)) {
+    for (const [name, table] of Object.entries(ALL_TABLES)) {
       for (const id of Object.keys(table.en)) {
         const first = owner.get(id);
         if (!first) {
@@ -23,7 +31,7 @@ describe('host messages', () => {
           continue;
         }
         // Repeating a table (the user centre brings the contracts' texts along) is harmless; differing is not.
-        const differs = LOCALES.some((locale) => HOST_MESSAGE_TABLES[first]?.[locale][id] !== table[locale][id]);
+        const differs = LOCALES.some((locale) => ALL_TABLES[first as keyof typeof ALL_TABLES]?.[locale][id] !== table[locale][id]);
         if (differs) clashes.push(`${id}: ${first} and ${name}`);
       }
     }

@@ -8,9 +8,6 @@ import { brandMessages } from '../components/messages';
 import { authPageMessages } from '../features/auth/messages';
 import { errorMessages } from '../features/errors/messages';
 import { notifyMessages } from '../features/notify/messages';
-import { agreementMessages } from '../features/register/agreement-messages';
-import { registerMessages } from '../features/register/messages';
-import { registerRoleMessages } from '../features/register/role-messages';
 import { federationMessages } from '../federation/messages';
 import { routeMessages } from '../routes/messages';
 import { routeTitles } from '../routes/route-titles';
@@ -21,8 +18,10 @@ import { i18nMessages } from './messages';
 export type { Messages };
 
 /**
- * Every message table of the host, in one list. Server and client-kit texts come first (they translate
- * server message keys, SPEC §8), the host's own after; ids never repeat across tables (tested).
+ * The message tables every host page may need, in one list; a page in a chunk of its own (registration, the
+ * personal centre) brings its table with it (withRemoteMessages), so a first page does not load them. Server
+ * and client-kit texts come first (they translate server message keys, SPEC §8), the host's own after; ids
+ * never repeat across tables, the pages' included (tested).
  */
 export const HOST_MESSAGE_TABLES: Readonly<Record<string, MessageTable>> = {
   authMessages,
@@ -36,9 +35,6 @@ export const HOST_MESSAGE_TABLES: Readonly<Record<string, MessageTable>> = {
   i18nMessages,
   brandMessages,
   authPageMessages,
-  registerMessages,
-  registerRoleMessages,
-  agreementMessages,
   errorMessages,
   notifyMessages,
   slotMessages,

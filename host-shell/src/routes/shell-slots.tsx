@@ -1,6 +1,5 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
 import { layoutMessages } from '../features/layout/messages';
-import { userCenterMessages } from '../features/user-center/messages';
 import { withFullSystem } from '../theme/system-store';
 import { lazyView } from './lazy-view';
 
@@ -8,7 +7,8 @@ import { lazyView } from './lazy-view';
  * THE place where the layout engineer's parts plug into the router, and nowhere else:
  *   - `ShellLayout`: the shell layout (renders the route through the outlet);
  *   - `UserCenterView`: the personal centre page (`host/UserCenter`, /user/center);
- *   - `slotMessages`: their message tables, merged by i18n/host-messages.ts.
+ *   - `slotMessages`: the layout's message table, merged by i18n/host-messages.ts (the personal centre
+ *     brings its own with its chunk).
  * `MinimalLayout` (minimal-layout.tsx) is the stand-in to put back here if the layout must be unplugged.
  */
 export const ShellLayout = lazyView('host/Layout', () =>
@@ -16,8 +16,4 @@ export const ShellLayout = lazyView('host/Layout', () =>
 export const UserCenterView = lazyView('host/UserCenter', () =>
   withFullSystem(import('../features/user-center/user-center-page').then((m) => m.UserCenterPage)));
 
-export const slotMessages: Record<Locale, Record<string, string>> = {
-  en: { ...layoutMessages.en, ...userCenterMessages.en },
-  cn: { ...layoutMessages.cn, ...userCenterMessages.cn },
-  vi: { ...layoutMessages.vi, ...userCenterMessages.vi },
-};
+export const slotMessages: Record<Locale, Record<string, string>> = layoutMessages;

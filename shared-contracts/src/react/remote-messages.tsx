@@ -26,12 +26,15 @@ export function mergeMessages(...tables: MessagesByLocale[]): MessagesByLocale {
   return { en: merged('en'), cn: merged('cn'), vi: merged('vi') };
 }
 
-/** Wraps an exposed page so it carries its own translations into the host. */
-export function withRemoteMessages(Page: ComponentType, messages: MessagesByLocale): ComponentType {
-  function TranslatedPage() {
+/**
+ * Wraps a page loaded on demand (a remote's exposed page, or a host page in a chunk of its own) so it
+ * carries its own translations: they load with the page, not with every first page.
+ */
+export function withRemoteMessages<P extends object>(Page: ComponentType<P>, messages: MessagesByLocale): ComponentType<P> {
+  function TranslatedPage(props: P) {
     return (
       <RemoteMessages messages={messages}>
-        <Page />
+        <Page {...props} />
       </RemoteMessages>
     );
   }

@@ -46,7 +46,8 @@ afterEach(() => {
 describe('Layout', () => {
   it('draws the menu, the tags, the breadcrumb and the user with the first role', async () => {
     setup();
-    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    // The sidebar comes in a chunk of its own (lazy-sidebar.tsx).
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('button', { name: 'System' }).getAttribute('aria-expanded')).toBe('true');
     expect(within(nav).getByRole('link', { name: 'Personal centre' })).toBeTruthy();
@@ -63,8 +64,9 @@ describe('Layout', () => {
     expect(screen.getByRole('contentinfo').textContent).toContain('桂ICP备2026012345号');
   });
 
-  it('collapses the sidebar and remembers it in the sidebarStatus cookie', () => {
+  it('collapses the sidebar and remembers it in the sidebarStatus cookie', async () => {
     setup();
+    await screen.findByTestId('sidebar');
     fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
     expect(Cookies.get('sidebarStatus')).toBe('0');
     expect(screen.getByTestId('sidebar').dataset.collapsed).toBe('true');
@@ -72,8 +74,9 @@ describe('Layout', () => {
     expect(Cookies.get('sidebarStatus')).toBe('1');
   });
 
-  it('shows menu titles in the new language when the locale changes', () => {
+  it('shows menu titles in the new language when the locale changes', async () => {
     const { store } = setup();
+    await screen.findByTestId('sidebar');
     act(() => store.set(localeAtom, 'cn'));
     expect(within(screen.getByRole('navigation', { name: '主菜单' })).getByRole('link', { name: '用户管理' })).toBeTruthy();
   });

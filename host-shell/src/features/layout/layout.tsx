@@ -8,7 +8,7 @@ import { BackToTop } from './components/main/back-to-top';
 import { LayoutToaster } from './components/layout-toaster';
 import { Navbar } from './components/navbar/navbar';
 import { SettingsDrawer } from './components/settings/settings-drawer';
-import { Sidebar } from './components/sidebar/sidebar';
+import { LazySidebar } from './components/sidebar/lazy-sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './components/skip-link';
 import { TagsBar } from './components/tags/tags-bar';
 import { useApplyAppearance } from './hooks/use-apply-appearance';
@@ -32,7 +32,7 @@ export function Layout() {
   return (
     <Flex minH="100vh" bg="bg.subtle" data-testid="layout">
       <SkipLink />
-      {hasMenu ? <Sidebar /> : null}
+      {hasMenu ? <LazySidebar /> : null}
       <Flex direction="column" flex="1" minW="0">
         <Box position={fixedHeader ? 'sticky' : 'relative'} top="0" zIndex="sticky" data-fixed-header={fixedHeader}>
           <Navbar />

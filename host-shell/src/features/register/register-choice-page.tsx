@@ -7,11 +7,13 @@ import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccountSwitchLink } from '../../components/account-switch-link';
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { BrandFrame } from '../../components/brand-frame';
 import { REGISTRATION_ROLES, roleDescriptionId, roleTitleId } from './registration-roles';
+import { registrationMessages } from './registration-messages';
 
 /** /register (SPEC §2): choose the role to register as. */
-export function RegisterChoicePage() {
+function RegisterChoice() {
   const intl = useIntl();
   return (
     <BrandFrame wide>
@@ -55,3 +57,5 @@ export function RegisterChoicePage() {
     </BrandFrame>
   );
 }
+
+export const RegisterChoicePage = withRemoteMessages(RegisterChoice, registrationMessages);

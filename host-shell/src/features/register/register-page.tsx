@@ -6,12 +6,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { RegistrationKind } from 'shared-contracts/api/auth';
 import { AccountSwitchLink } from '../../components/account-switch-link';
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { BrandFrame } from '../../components/brand-frame';
 import { RegisterForm } from './register-form';
+import { registrationMessages } from './registration-messages';
 import { roleDescriptionId, roleTitleId } from './registration-roles';
 
 /** /register/purchaser, /register/enterprise, /register/cooperation (SPEC §2). */
-export function RegisterPage({ kind }: { kind: RegistrationKind }) {
+function RegisterPageContent({ kind }: { kind: RegistrationKind }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const role = intl.formatMessage({ id: roleTitleId(kind) });
@@ -35,3 +37,5 @@ export function RegisterPage({ kind }: { kind: RegistrationKind }) {
     </BrandFrame>
   );
 }
+
+export const RegisterPage = withRemoteMessages(RegisterPageContent, registrationMessages);

@@ -4,18 +4,20 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { useIntl } from 'react-intl';
 import { userAtom } from 'shared-contracts/session/session-store';
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { useSessionValue } from 'shared-contracts/react/use-session';
 import { EmailForm } from './components/email-form';
 import { PasswordForm } from './components/password-form';
 import { ProfileCard } from './components/profile-card';
 import { ProfileForm } from './components/profile-form';
+import { userCenterMessages } from './messages';
 
 /**
  * The personal centre (/user/center, SPEC §2): the profile card with the avatar upload, and tabs to edit
  * the profile, change the password and change the e-mail. The route guard only renders it signed in,
  * with the session user loaded; every save refreshes that user.
  */
-export function UserCenterPage() {
+function UserCenter() {
   const intl = useIntl();
   const user = useSessionValue(userAtom);
   if (!user) return null;
@@ -44,3 +46,6 @@ export function UserCenterPage() {
     </Grid>
   );
 }
+
+/** The personal centre's texts load with it, not with every first page. */
+export const UserCenterPage = withRemoteMessages(UserCenter, userCenterMessages);
