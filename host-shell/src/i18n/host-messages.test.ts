@@ -6,10 +6,11 @@ import { registerMessages } from '../features/register/messages';
 import { registerRoleMessages } from '../features/register/role-messages';
 import { userCenterMessages } from '../features/user-center/messages';
 import { HOST_MESSAGE_TABLES, hostMessages } from './host-messages';
+import type { MessageTable } from './merge-messages';
 
 /** The tables the pages in chunks of their own bring along (withRemoteMessages), held to the same rules. */
 const PAGE_MESSAGE_TABLES = { registerMessages, registerRoleMessages, agreementMessages, userCenterMessages };
-const ALL_TABLES = { ...HOST_MESSAGE_TABLES, ...PAGE_MESSAGE_TABLES };
+const ALL_TABLES: Readonly<Record<string, MessageTable>> = { ...HOST_MESSAGE_TABLES, ...PAGE_MESSAGE_TABLES };
 
 describe('host messages', () => {
   it.each(Object.entries(ALL_TABLES))('%s has the same ids in en, cn and vi, none empty', (_name, table) => {
@@ -31,7 +32,7 @@ describe('host messages', () => {
           continue;
         }
         // Repeating a table (the user centre brings the contracts' texts along) is harmless; differing is not.
-        const differs = LOCALES.some((locale) => ALL_TABLES[first as keyof typeof ALL_TABLES]?.[locale][id] !== table[locale][id]);
+        const differs = LOCALES.some((locale) => ALL_TABLES[first]?.[locale][id] !== table[locale][id]);
         if (differs) clashes.push(`${id}: ${first} and ${name}`);
       }
     }
