@@ -1,7 +1,6 @@
 /**
- * The order state machine (SPEC §4, ARCHITECTURE.md §5) as data: the server enforces it, pages ask it which
- * actions to draw. The mall issue creates orders in their initial state; the order issue adds every
- * transition. The `order_status` dictionary's values are these states.
+ * The order state machine (SPEC §4, ARCHITECTURE.md §5) as data: the server enforces it on every transition,
+ * pages ask it which actions to draw (docs/orders.md). The `order_status` dictionary's values are these states.
  */
 export const ORDER_STATES = [
   'depositPending',
@@ -48,3 +47,105 @@ export function isOrderState(value: unknown): value is OrderState {
 
 /** Message id of a state's label (texts in i18n/messages-order-states.ts). */
 export const orderStateMessageId = (state: ReturnType<typeof displayedOrderState>) => `order.state.${state}`;
+
+/** Who takes an action: the order's buyer, staff with the action's permission code, or the job queue. */
+export type OrderActor = 'buyer' | 'staff' | 'system';
+
+type Transition = {
+  /** States the order may be in. */
+  from: readonly OrderState[];
+  /** The acceptance the order must have (any when absent). */
+  acceptance?: AcceptanceState;
+  to: OrderState;
+  /** The acceptance after the action (unchanged when absent). */
+  acceptanceTo?: AcceptanceState;
+  by: OrderActor;
+  /** Staff permission code (SPEC §6 style), for `by: 'staff'`. */
+  permission?: string;
+  /** A reason is required (refusals and rejections: the buyer is told why). */
+  noteRequired?: boolean;
+};
+
+/**
+ * Every transition of the order flow (SPEC §4 "Order flow" and "Other rules"). Refunds are records of their
+ * own with the last three states (refunding → refund success | refund failure, REFUND_TRANSITIONS), shown as
+ * the order's refund status beside its status; a refund that takes back everything left closes the order.
+ */
+export const ORDER_TRANSITIONS = {
+  // 2. Staff confirm and accept (expected within a day), or refuse with a reason.
+  accept: { from: ['depositPending'], acceptance: 'waiting', to: 'depositPending', acceptanceTo: 'accepted', by: 'staff', permission: 'order:accept' },
+  refuse: { from: ['depositPending'], acceptance: 'waiting', to: 'closed', acceptanceTo: 'refused', by: 'staff', permission: 'order:accept', noteRequired: true },
+  // Before anything is paid the buyer may withdraw the order; unpaid after the countdown, it closes itself.
+  cancel: { from: ['depositPending'], to: 'closed', by: 'buyer' },
+  closeUnpaid: { from: ['depositPending'], acceptance: 'accepted', to: 'closed', by: 'system' },
+  // 3–4. The deposit, paid (again after a rejection) and reviewed.
+  payDeposit: { from: ['depositPending', 'depositRejected'], acceptance: 'accepted', to: 'depositReview', by: 'buyer' },
+  approveDeposit: { from: ['depositReview'], to: 'awaitingStocking', by: 'staff', permission: 'payment:review' },
+  rejectDeposit: { from: ['depositReview'], to: 'depositRejected', by: 'staff', permission: 'payment:review', noteRequired: true },
+  // 5. The warehouse records stocked batches; the last one completes stocking.
+  completeStocking: { from: ['awaitingStocking'], to: 'finalPaymentPending', by: 'staff', permission: 'order:stock' },
+  // 6–7. The balance for the quantity wanted, paid and reviewed.
+  payFinal: { from: ['finalPaymentPending', 'finalPaymentRejected'], to: 'finalPaymentReview', by: 'buyer' },
+  approveFinal: { from: ['finalPaymentReview'], to: 'pendingShipment', by: 'staff', permission: 'payment:review' },
+  rejectFinal: { from: ['finalPaymentReview'], to: 'finalPaymentRejected', by: 'staff', permission: 'payment:review', noteRequired: true },
+  // Nothing paid for seven days after stocking completed: the stock goes back and the order closes.
+  expireStock: { from: ['finalPaymentPending', 'finalPaymentRejected'], to: 'closed', by: 'system' },
+  // 8. Ship, then deliver; the buyer (or, after the wait, the platform) confirms completion.
+  ship: { from: ['pendingShipment'], to: 'shipping', by: 'staff', permission: 'shipment:edit' },
+  deliver: { from: ['shipping'], to: 'delivered', by: 'staff', permission: 'shipment:edit' },
+  complete: { from: ['delivered'], to: 'completed', by: 'buyer' },
+  autoComplete: { from: ['delivered'], to: 'completed', by: 'system' },
+  // A refund that takes back everything the order still holds.
+  closeRefunded: { from: ['awaitingStocking', 'finalPaymentPending', 'finalPaymentRejected', 'pendingShipment'], to: 'closed', by: 'system' },
+} as const satisfies Record<string, Transition>;
+
+export type OrderAction = keyof typeof ORDER_TRANSITIONS;
+export const ORDER_ACTIONS = Object.keys(ORDER_TRANSITIONS) as OrderAction[];
+
+export type OrderPosition = { status: OrderState; acceptance: AcceptanceState };
+
+/** The transition's rule, readable as the general shape (the table's literal types are narrower). */
+export const transitionOf = (action: OrderAction): Transition => ORDER_TRANSITIONS[action];
+
+/** Whether `action` is legal for an order in `position` (who may take it is checked apart: actionsFor). */
+export function canTransition(position: OrderPosition, action: OrderAction): boolean {
+  const t = transitionOf(action);
+  return t.from.includes(position.status) && (t.acceptance === undefined || t.acceptance === position.acceptance);
+}
+
+/** Where `action` takes the order, or null when it is not legal from `position`. */
+export function nextPosition(position: OrderPosition, action: OrderAction): OrderPosition | null {
+  if (!canTransition(position, action)) return null;
+  const t = transitionOf(action);
+  return { status: t.to, acceptance: t.acceptanceTo ?? position.acceptance };
+}
+
+/**
+ * The actions to offer: legal from `position` and taken by `actor`; for staff, only those whose permission
+ * `hasPermission` grants. The server asks the same question before every transition.
+ */
+export function actionsFor(position: OrderPosition, actor: OrderActor, hasPermission: (code: string) => boolean = () => true): OrderAction[] {
+  return ORDER_ACTIONS.filter((action) => {
+    const t = transitionOf(action);
+    if (t.by !== actor || !canTransition(position, action)) return false;
+    return actor !== 'staff' || (t.permission !== undefined && hasPermission(t.permission));
+  });
+}
+
+/** States no action leaves. */
+export const FINAL_ORDER_STATES: readonly OrderState[] = ORDER_STATES.filter(
+  (state) => !ORDER_ACTIONS.some((action) => transitionOf(action).from.includes(state)),
+);
+
+/** Where a refund may be asked for: paid for and not yet delivered (after delivery it is an after-sales claim on the goods received, still a refund). */
+export const REFUNDABLE_STATES: readonly OrderState[] = ['awaitingStocking', 'finalPaymentPending', 'finalPaymentRejected', 'pendingShipment', 'shipping', 'delivered'];
+
+/** A refund's own states: the last three order labels of SPEC §4. */
+export const REFUND_STATES = ['refunding', 'refundSuccess', 'refundFailure'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+export const REFUND_TRANSITIONS = {
+  approveRefund: { from: 'refunding', to: 'refundSuccess', permission: 'refund:review', noteRequired: false },
+  rejectRefund: { from: 'refunding', to: 'refundFailure', permission: 'refund:review', noteRequired: true },
+} as const satisfies Record<string, { from: RefundState; to: RefundState; permission: string; noteRequired: boolean }>;
+export type RefundAction = keyof typeof REFUND_TRANSITIONS;

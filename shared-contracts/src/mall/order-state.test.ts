@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCEPTANCE_STATES, actionsFor, canTransition, FINAL_ORDER_STATES, nextPosition, ORDER_ACTIONS, ORDER_STATES,
+  type AcceptanceState, type OrderAction, type OrderState,
+} from './order-state';
+
+/**
+ * The flow of SPEC §4 written out by hand, position by position: each legal (state, acceptance, action) and
+ * where it leads. Everything not listed must be refused.
+ */
+const LEGAL: [OrderState, AcceptanceState, OrderAction, OrderState, AcceptanceState][] = [
+  ['depositPending', 'waiting', 'accept', 'depositPending', 'accepted'],
+  ['depositPending', 'waiting', 'refuse', 'closed', 'refused'],
+  ['depositPending', 'waiting', 'cancel', 'closed', 'waiting'],
+  ['depositPending', 'accepted', 'cancel', 'closed', 'accepted'],
+  ['depositPending', 'refused', 'cancel', 'closed', 'refused'],
+  ['depositPending', 'accepted', 'closeUnpaid', 'closed', 'accepted'],
+  ['depositPending', 'accepted', 'payDeposit', 'depositReview', 'accepted'],
+  ['depositRejected', 'accepted', 'payDeposit', 'depositReview', 'accepted'],
+];
+/** Transitions past the deposit do not look at acceptance (only accepted orders get there). */
+const FLOW: [OrderState, OrderAction, OrderState][] = [
+  ['depositReview', 'approveDeposit', 'awaitingStocking'],
+  ['depositReview', 'rejectDeposit', 'depositRejected'],
+  ['awaitingStocking', 'completeStocking', 'finalPaymentPending'],
+  ['finalPaymentPending', 'payFinal', 'finalPaymentReview'],
+  ['finalPaymentRejected', 'payFinal', 'finalPaymentReview'],
+  ['finalPaymentPending', 'expireStock', 'closed'],
+  ['finalPaymentRejected', 'expireStock', 'closed'],
+  ['finalPaymentReview', 'approveFinal', 'pendingShipment'],
+  ['finalPaymentReview', 'rejectFinal', 'finalPaymentRejected'],
+  ['pendingShipment', 'ship', 'shipping'],
+  ['shipping', 'deliver', 'delivered'],
+  ['delivered', 'complete', 'completed'],
+  ['delivered', 'autoComplete', 'completed'],
+  ['awaitingStocking', 'closeRefunded', 'closed'],
+  ['finalPaymentPending', 'closeRefunded', 'closed'],
+  ['finalPaymentRejected', 'closeRefunded', 'closed'],
+  ['pendingShipment', 'closeRefunded', 'closed'],
+];
+
+const expected = new Map<string, [OrderState, AcceptanceState]>();
+for (const [state, acceptance, action, to, acceptanceTo] of LEGAL) expected.set(`${state}/${acceptance}/${action}`, [to, acceptanceTo]);
+for (const [state, action, to] of FLOW) {
+  for (const acceptance of ACCEPTANCE_STATES) expected.set(`${state}/${acceptance}/${action}`, [to, acceptance]);
+}
+
+const everyPosition = ORDER_STATES.flatMap((status) => ACCEPTANCE_STATES.map((acceptance) => ({ status, acceptance })));
+
+describe('the order state machine', () => {
+  it.each(everyPosition)('from $status ($acceptance): exactly the legal actions, each to its state', (position) => {
+    for (const action of ORDER_ACTIONS) {
+      const want = expected.get(`${position.status}/${position.acceptance}/${action}`) ?? null;
+      expect(canTransition(position, action), `${action}`).toBe(want !== null);
+      expect(nextPosition(position, action), `${action}`).toEqual(want && { status: want[0], acceptance: want[1] });
+    }
+  });
+
+  it('names every action of the table in the hand-written flow (no transition untested)', () => {
+    const covered = new Set([...LEGAL.map((l) => l[2]), ...FLOW.map((f) => f[1])]);
+    expect(ORDER_ACTIONS.filter((a) => !covered.has(a))).toEqual([]);
+  });
+
+  it('walks the whole flow from placement to completion', () => {
+    const walk: OrderAction[] = ['accept', 'payDeposit', 'rejectDeposit', 'payDeposit', 'approveDeposit', 'completeStocking',
+      'payFinal', 'approveFinal', 'ship', 'deliver', 'complete'];
+    let position = { status: 'depositPending' as OrderState, acceptance: 'waiting' as AcceptanceState };
+    for (const action of walk) {
+      const next = nextPosition(position, action);
+      expect(next, `${action} from ${position.status}`).not.toBeNull();
+      position = next!;
+    }
+    expect(position).toEqual({ status: 'completed', acceptance: 'accepted' });
+  });
+
+  it('offers each actor only its own actions, and staff only what their permissions grant', () => {
+    const review = { status: 'depositReview' as const, acceptance: 'accepted' as const };
+    expect(actionsFor(review, 'buyer')).toEqual([]);
+    expect(actionsFor(review, 'staff', (code) => code === 'payment:review')).toEqual(['approveDeposit', 'rejectDeposit']);
+    expect(actionsFor(review, 'staff', () => false)).toEqual([]);
+    const placed = { status: 'depositPending' as const, acceptance: 'waiting' as const };
+    expect(actionsFor(placed, 'buyer')).toEqual(['cancel']);
+    expect(actionsFor({ ...placed, acceptance: 'accepted' }, 'buyer')).toEqual(['cancel', 'payDeposit']);
+    expect(actionsFor({ ...placed, acceptance: 'accepted' }, 'system')).toEqual(['closeUnpaid']);
+  });
+
+  it('ends only in completed, closed and the refund labels (which orders never take as status)', () => {
+    expect([...FINAL_ORDER_STATES].sort()).toEqual(['closed', 'completed', 'refundFailure', 'refundSuccess', 'refunding']);
+  });
+});
