@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MessageKey } from './message-keys';
 import { i18nTextSchema, optionalText, pageOf, pageQuerySchema } from './common';
 import { MAX_LINE_QUANTITY } from './cart';
-import { ACCEPTANCE_STATES, ORDER_STATES } from '../mall/order-state';
+import { ACCEPTANCE_STATES, DISPLAYED_ORDER_STATES, ORDER_STATES } from '../mall/order-state';
 
 /**
  * Placing orders (issue 8) and reading them. Orders are created waiting for platform acceptance, prices frozen
@@ -84,11 +84,48 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderDetailSchema = orderSchema.extend({ events: z.array(orderEventSchema) });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-/** `GET api/orders/mine`: the buyer's own orders, newest first. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = z.string().regex(DAY, MessageKey.invalidDate).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), MessageKey.invalidDate).optional();
+
+/**
+ * `GET api/orders/mine` (the buyer's own) and `GET api/orders/admin` (staff): newest first, filtered by the
+ * displayed state (the status tabs), a keyword (order number or goods name in any language) and the days of
+ * placement (Vietnam's calendar days, both ends included).
+ */
 export const myOrdersQuerySchema = pageQuerySchema.extend({
   size: z.coerce.number({ message: MessageKey.invalidNumber }).int().min(1).max(100).default(10),
+  state: z.enum(DISPLAYED_ORDER_STATES, { message: MessageKey.badRequest }).optional(),
+  keyword: optionalText(100),
+  from: day,
+  to: day,
 });
+export type OrderListQuery = z.infer<typeof myOrdersQuerySchema>;
 export const orderPageSchema = pageOf(orderSchema);
+
+/** `GET api/orders/mine/counts`, `GET api/orders/admin/counts`: orders per displayed state, for the tabs. */
+export const orderCountsSchema = z.record(z.enum(DISPLAYED_ORDER_STATES), z.number().int());
+export type OrderCounts = z.infer<typeof orderCountsSchema>;
+
+/** A row of the staff lists: the order with who placed it. */
+export const staffOrderSchema = orderSchema.extend({
+  buyerId: z.number().int(),
+  buyerName: z.string(),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+export const staffOrderPageSchema = pageOf(staffOrderSchema);
+export const staffOrderDetailSchema = staffOrderSchema.extend({ events: z.array(orderEventSchema) });
+export type StaffOrderDetail = z.infer<typeof staffOrderDetailSchema>;
+
+/**
+ * The steps taken by a plain call, `POST api/orders/{id}/actions` (the others come with what they carry: a
+ * payment, stocked batches, a shipment). Refusals need a reason (mall.reasonRequired).
+ */
+export const DIRECT_ORDER_ACTIONS = ['accept', 'refuse', 'cancel', 'complete'] as const;
+export const orderActionSchema = z.object({
+  action: z.enum(DIRECT_ORDER_ACTIONS, { message: MessageKey.badRequest }),
+  note: optionalText(500),
+});
+export type OrderActionInput = z.infer<typeof orderActionSchema>;
 
 /**
  * `GET api/orders/hall`: the trading hall of the mall home, public: recent open buy orders with the B-code

@@ -34,10 +34,18 @@ export const INITIAL_ORDER_STATE: { status: OrderState; acceptance: AcceptanceSt
   acceptance: 'waiting',
 };
 
-/** What a buyer sees as the order's state: waiting for acceptance comes before everything else. */
-export function displayedOrderState(order: { status: OrderState; acceptance: AcceptanceState }): OrderState | 'awaitingAcceptance' | 'refused' {
-  if (order.acceptance === 'waiting') return 'awaitingAcceptance';
+/** The states lists and tabs show: the machine's, with acceptance's two of its own before the deposit. */
+export const DISPLAYED_ORDER_STATES = ['awaitingAcceptance', 'refused', ...ORDER_STATES] as const;
+export type DisplayedOrderState = (typeof DISPLAYED_ORDER_STATES)[number];
+
+/**
+ * What a buyer sees as the order's state: a refusal, then a close (a buyer may withdraw an order still waiting),
+ * then waiting for acceptance, then the status.
+ */
+export function displayedOrderState(order: { status: OrderState; acceptance: AcceptanceState }): DisplayedOrderState {
   if (order.acceptance === 'refused') return 'refused';
+  if (order.status === 'closed') return 'closed';
+  if (order.acceptance === 'waiting') return 'awaitingAcceptance';
   return order.status;
 }
 
@@ -46,7 +54,7 @@ export function isOrderState(value: unknown): value is OrderState {
 }
 
 /** Message id of a state's label (texts in i18n/messages-order-states.ts). */
-export const orderStateMessageId = (state: ReturnType<typeof displayedOrderState>) => `order.state.${state}`;
+export const orderStateMessageId = (state: DisplayedOrderState) => `order.state.${state}`;
 
 /** Who takes an action: the order's buyer, staff with the action's permission code, or the job queue. */
 export type OrderActor = 'buyer' | 'staff' | 'system';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { HallOrder, HallOrderDetail, Order, OrderDetail, OrderLine } from 'shared-contracts/api/orders';
+import type { HallOrder, HallOrderDetail, Order, OrderDetail, OrderLine, StaffOrderDetail } from 'shared-contracts/api/orders';
 import { formatCode } from 'shared-contracts/format';
 import type { AcceptanceState, OrderState } from 'shared-contracts/mall/order-state';
 import type { DbOrTx } from '../../db/connect';
@@ -57,28 +57,32 @@ export async function orderOf(db: DbOrTx, row: OrderRow): Promise<Order> {
   return order;
 }
 
-/** `GET api/orders/{id}`: the buyer's own order with its timeline; another buyer's order is not found. */
-export async function ownOrderDetail(db: DbOrTx, userId: number, id: number): Promise<OrderDetail | null> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
-  if (!row) return null;
+/** An order's timeline, oldest first, with the actor's display name (none for the job queue). */
+async function eventsOf(db: DbOrTx, orderId: number) {
   const events = await db.select({
     id: orderEvents.id, fromStatus: orderEvents.fromStatus, toStatus: orderEvents.toStatus, action: orderEvents.action,
     actorName: users.nickName, note: orderEvents.note, createdAt: orderEvents.createdAt,
   }).from(orderEvents).leftJoin(users, eq(users.id, orderEvents.actorId))
-    .where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
-  return {
-    ...(await orderOf(db, row)),
-    events: events.map(({ createdAt, ...e }) => ({ ...e, createTime: iso(createdAt) })),
-  };
+    .where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return events.map(({ createdAt, ...e }) => ({ ...e, createTime: iso(createdAt) }));
 }
 
-/** `GET api/orders/mine`: newest first. */
-export async function myOrders(db: DbOrTx, userId: number, page: { offset: number; limit: number }) {
-  const [rows, [count]] = await Promise.all([
-    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).offset(page.offset).limit(page.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.userId, userId)),
-  ]);
-  return { content: await toOrders(db, rows), totalElements: Number(count?.n ?? 0) };
+/** `GET api/orders/{id}`: the buyer's own order with its timeline; another buyer's order is not found. */
+export async function ownOrderDetail(db: DbOrTx, userId: number, id: number): Promise<OrderDetail | null> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  if (!row) return null;
+  return { ...(await orderOf(db, row)), events: await eventsOf(db, row.id) };
+}
+
+/** `GET api/orders/admin/{id}`: any order for staff, with who placed it and the timeline. */
+export async function staffOrderDetail(db: DbOrTx, id: number): Promise<StaffOrderDetail | null> {
+  const [found] = await db.select({ order: orders, nickName: users.nickName, username: users.username })
+    .from(orders).leftJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
+  if (!found) return null;
+  return {
+    ...(await orderOf(db, found.order)), buyerId: found.order.userId, buyerName: found.nickName || found.username || '',
+    events: await eventsOf(db, id),
+  };
 }
 
 const hallWhere = and(notInArray(orders.status, CLOSED_STATES), sql`${orders.acceptance} <> 'refused'`);

@@ -4,12 +4,16 @@ import { errorBodySchema, idParamSchema } from 'shared-contracts/api/common';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import {
   hallOrderDetailSchema, hallPageSchema, hallQuerySchema, IDEMPOTENCY_HEADER, idempotencyKeySchema,
-  myOrdersQuerySchema, orderDetailSchema, orderPageSchema, orderSchema, placeOrderSchema,
+  myOrdersQuerySchema, orderActionSchema, orderCountsSchema, orderDetailSchema, orderPageSchema, orderSchema,
+  placeOrderSchema, staffOrderDetailSchema, staffOrderPageSchema,
 } from 'shared-contracts/api/orders';
+import { transitionOf } from 'shared-contracts/mall/order-state';
 import { HttpError } from '../../plugins/app/errors';
-import { userIdOf } from '../../plugins/app/auth-guard';
+import { hasPermission, principalOf, userIdOf } from '../../plugins/app/auth-guard';
 import { placeOrder } from './place-order';
-import { hallDetail, hallPage, myOrders, ownOrderDetail } from './read-orders';
+import { countOrders, listOrders } from './order-lists';
+import { hallDetail, hallPage, orderOf, ownOrderDetail, staffOrderDetail } from './read-orders';
+import { transitionOrder } from './transition';
 
 const tags = ['orders'];
 
@@ -49,9 +53,46 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/orders/mine', {
     preHandler: app.authenticate,
     schema: { tags, summary: "The signed-in buyer's orders, newest first", querystring: myOrdersQuerySchema, response: { 200: orderPageSchema, ...errors } },
+  }, async (request) => listOrders(app.db, { userId: userIdOf(request) }, request.query));
+
+  app.get('/api/orders/mine/counts', {
+    preHandler: app.authenticate,
+    schema: { tags, summary: "The signed-in buyer's orders per state (the status tabs), with the list's keyword and days", querystring: myOrdersQuerySchema, response: { 200: orderCountsSchema, ...errors } },
+  }, async (request) => countOrders(app.db, { userId: userIdOf(request) }, request.query));
+
+  app.get('/api/orders/admin', {
+    preValidation: app.requirePermission('order:list'),
+    schema: { tags, summary: 'Every order for staff (the workbench queues), newest first, with the buyer', querystring: myOrdersQuerySchema, response: { 200: staffOrderPageSchema, ...errors, 403: errorBodySchema } },
+  }, async (request) => listOrders(app.db, { staff: true }, request.query));
+
+  app.get('/api/orders/admin/counts', {
+    preValidation: app.requirePermission('order:list'),
+    schema: { tags, summary: 'Orders per state for staff (the queue counts)', querystring: myOrdersQuerySchema, response: { 200: orderCountsSchema, ...errors, 403: errorBodySchema } },
+  }, async (request) => countOrders(app.db, { staff: true }, request.query));
+
+  app.get('/api/orders/admin/:id', {
+    preValidation: app.requirePermission('order:list'),
+    schema: { tags, summary: 'Any order for staff, with the buyer and the timeline', params: idParamSchema, response: { 200: staffOrderDetailSchema, ...errors, 403: errorBodySchema } },
   }, async (request) => {
-    const { page, size } = request.query;
-    return myOrders(app.db, userIdOf(request), { offset: page * size, limit: size });
+    const found = await staffOrderDetail(app.db, request.params.id);
+    if (!found) throw new HttpError(404, MessageKey.orderNotFound);
+    return found;
+  });
+
+  app.post('/api/orders/:id/actions', {
+    preHandler: app.authenticate,
+    schema: {
+      tags, summary: 'Take a step of the order flow: accept or refuse (staff, order:accept), cancel before paying or confirm receipt (the buyer)',
+      params: idParamSchema, body: orderActionSchema, response: { 200: orderSchema, ...errors, 403: errorBodySchema },
+    },
+  }, async (request) => {
+    const { action, note } = request.body;
+    const principal = principalOf(request);
+    const actor = transitionOf(action).by === 'staff'
+      ? { kind: 'staff' as const, userId: principal.userId, may: (code: string) => hasPermission(principal, [code]) }
+      : { kind: 'buyer' as const, userId: principal.userId };
+    const moved = await transitionOrder(app.db, { orderId: request.params.id, action, actor, note });
+    return orderOf(app.db, moved);
   });
 
   app.get('/api/orders/hall', {

@@ -1,0 +1,72 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { OrderCounts, OrderListQuery, StaffOrder } from 'shared-contracts/api/orders';
+import { DISPLAYED_ORDER_STATES, type DisplayedOrderState } from 'shared-contracts/mall/order-state';
+import type { DbOrTx } from '../../db/connect';
+import { queryRows } from '../../db/rows';
+import { orders, users } from '../../db/schema';
+import { toOrders } from './read-orders';
+
+/** Placement days are Vietnam's calendar days (the order number carries the same date). */
+const ZONE = 'Asia/Ho_Chi_Minh';
+
+/** The rows a displayed state stands for (displayedOrderState in shared-contracts, read backwards). */
+export function displayedStateWhere(state: DisplayedOrderState): SQL {
+  switch (state) {
+    case 'refused': return sql`${orders.acceptance} = 'refused'`;
+    case 'closed': return sql`(${orders.status} = 'closed' and ${orders.acceptance} <> 'refused')`;
+    case 'awaitingAcceptance': return sql`(${orders.acceptance} = 'waiting' and ${orders.status} <> 'closed')`;
+    default: return sql`(${orders.status} = ${state} and ${orders.acceptance} = 'accepted')`;
+  }
+}
+
+/** The SQL expression of displayedOrderState, for counting every state in one pass. */
+const displayedStateSql = sql<DisplayedOrderState>`case
+  when ${orders.acceptance} = 'refused' then 'refused'
+  when ${orders.status} = 'closed' then 'closed'
+  when ${orders.acceptance} = 'waiting' then 'awaitingAcceptance'
+  else ${orders.status} end`;
+
+/**
+ * The filters of a list: a keyword matches the order number or a line's goods name in any language as typed
+ * (any case); days are inclusive. Vietnamese without its marks is not matched yet (docs/orders.md).
+ */
+function filtersOf(q: Omit<OrderListQuery, 'page' | 'size'>): SQL[] {
+  const where: SQL[] = [];
+  if (q.state) where.push(displayedStateWhere(q.state));
+  if (q.keyword) {
+    const like = `%${q.keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(${orders.orderNo} ilike ${like} or exists (
+      select 1 from mall_order_line l where l.order_id = ${orders.id}
+        and (l.goods_name ilike ${like} or l.goods_name_i18n::text ilike ${like})))`);
+  }
+  if (q.from) where.push(sql`${orders.createdAt} >= (${q.from}::date)::timestamp at time zone ${ZONE}`);
+  if (q.to) where.push(sql`${orders.createdAt} < ((${q.to}::date + 1)::timestamp at time zone ${ZONE})`);
+  return where;
+}
+
+type Scope = { userId: number } | { staff: true };
+const scopeWhere = (scope: Scope): SQL[] => ('userId' in scope ? [eq(orders.userId, scope.userId)] : []);
+
+/** A page of orders, newest first: the buyer's own (`userId`) or, for staff, everyone's with the buyer's name. */
+export async function listOrders(db: DbOrTx, scope: Scope, q: OrderListQuery) {
+  const where = and(...scopeWhere(scope), ...filtersOf(q));
+  const [rows, [count]] = await Promise.all([
+    db.select({ order: orders, buyerName: sql<string>`coalesce(nullif(${users.nickName}, ''), ${users.username})` })
+      .from(orders).leftJoin(users, eq(users.id, orders.userId)).where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id)).offset(q.page * q.size).limit(q.size),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  const mapped = await toOrders(db, rows.map((r) => r.order));
+  const content: StaffOrder[] = mapped.map((o, i) => ({ ...o, buyerId: rows[i]!.order.userId, buyerName: rows[i]!.buyerName ?? '' }));
+  return { content, totalElements: Number(count?.n ?? 0) };
+}
+
+/** Orders per displayed state (every state present, zeros included), with the list's keyword and days. */
+export async function countOrders(db: DbOrTx, scope: Scope, q: Omit<OrderListQuery, 'page' | 'size' | 'state'>): Promise<OrderCounts> {
+  const where = [...scopeWhere(scope), ...filtersOf(q)];
+  const rows = await queryRows<{ state: DisplayedOrderState; n: number }>(db, sql`
+    select ${displayedStateSql} as state, count(*)::int as n from ${orders}
+    ${where.length ? sql`where ${and(...where)}` : sql``} group by 1`);
+  const found = new Map(rows.map((r) => [r.state, Number(r.n)]));
+  return Object.fromEntries(DISPLAYED_ORDER_STATES.map((state) => [state, found.get(state) ?? 0])) as OrderCounts;
+}
