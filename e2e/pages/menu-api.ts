@@ -35,4 +35,17 @@ export class MenuApi {
     expect(answer.ok(), `PUT menus ${row.id} answered ${answer.status()} ${await answer.text()}`).toBe(true);
     return (await answer.json()) as MenuRow;
   }
+
+  /** `POST api/menus`: a new entry (linked to no role: admin sees it at once). */
+  async create(body: Record<string, unknown>): Promise<MenuRow> {
+    const answer = await this.request.post('/api/menus', { headers: bearer(this.token), data: body });
+    expect(answer.status(), `POST menus answered ${answer.status()} ${await answer.text()}`).toBe(201);
+    return (await answer.json()) as MenuRow;
+  }
+
+  /** `DELETE api/menus`: the entries with all their descendants. */
+  async remove(ids: number[]): Promise<void> {
+    const answer = await this.request.delete('/api/menus', { headers: bearer(this.token), data: ids });
+    expect(answer.ok(), `DELETE menus answered ${answer.status()} ${await answer.text()}`).toBe(true);
+  }
 }

@@ -13,6 +13,8 @@ const HOME_META: MenuRoute['meta'] = {
   i18n: { cn: routeTitles.cn['route.home'], en: routeTitles.en['route.home'], vi: routeTitles.vi['route.home'] },
   icon: 'house',
   noCache: true,
+  // What the server adds to its own entries for the menu search (docs/menus-and-dictionaries.md).
+  pinyin: { full: 'shangchengshouye', initials: 'scsy' },
 };
 
 export const HOME_MENU_ENTRY: MenuRoute = {

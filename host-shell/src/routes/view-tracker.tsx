@@ -31,6 +31,10 @@ export function ViewTracker({ menus }: { menus: readonly MenuRoute[] }) {
     setCurrentView(resolved?.inLayout ? resolved.view : null);
   }, [resolved, setCurrentView]);
 
+  // While the guard shows something else (a logout's redirect, a session restoring) no view is on screen: a
+  // layout mounting afterwards must not take the page that was there for the one it is about to show.
+  useEffect(() => () => setCurrentView(null), [setCurrentView]);
+
   useEffect(() => {
     if (resolved === undefined) return;
     document.title = pageTitle(resolved ? titleOf(resolved.view, locale, intl) : null, intl);

@@ -113,6 +113,10 @@ export const menuSuperiorBodySchema = z.array(z.number({ message: MessageKey.inv
 export const menuDeleteBodySchema = idListSchema;
 export const menuIdsSchema = z.array(z.number().int());
 
+/** Search forms of a Chinese title: lower-case ASCII letters and digits, no spaces. */
+export const menuPinyinSchema = z.object({ full: z.string(), initials: z.string() });
+export type MenuPinyin = z.infer<typeof menuPinyinSchema>;
+
 /** One node of `GET api/menus/build` (SPEC §2 route entries). */
 export const menuRouteSchema = z.object({
   name: z.string().optional(),
@@ -130,6 +134,11 @@ export const menuRouteSchema = z.object({
     icon: z.string().nullable(),
     noCache: z.boolean(),
     link: z.string().optional(),
+    /**
+     * Pinyin of the canonical (cn) title for the menu search, computed by the server so the browser needs no
+     * pinyin dictionary (docs/menus-and-dictionaries.md): `full` "zidianguanli", `initials` "zdgl" for 字典管理.
+     */
+    pinyin: menuPinyinSchema.optional(),
   }),
   get children() { return z.array(menuRouteSchema).optional(); },
 }).meta({ id: 'MenuRoute' });

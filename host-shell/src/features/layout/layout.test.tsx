@@ -40,6 +40,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   logoutLocal();
+  sessionStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 });
 

@@ -13,6 +13,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './components/skip-link';
 import { TagsBar } from './components/tags/tags-bar';
 import { useApplyAppearance } from './hooks/use-apply-appearance';
 import { useDevice } from './hooks/use-device';
+import { usePersistViews } from './hooks/use-persist-views';
 import { useTrackViews } from './hooks/use-track-views';
 import { switchesAtom } from './state/layout-atoms';
 
@@ -25,6 +26,7 @@ import { switchesAtom } from './state/layout-atoms';
 export function Layout() {
   useDevice();
   useApplyAppearance();
+  usePersistViews();
   useTrackViews();
   const { tagsView, fixedHeader, showFooter } = useAtomValue(switchesAtom);
   const hasMenu = useAtomValue(menuRoutesAtom).length > 0;

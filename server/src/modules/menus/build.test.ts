@@ -44,6 +44,7 @@ describe('GET api/menus/build', () => {
     ]);
     expect(system?.children?.[0]?.meta).toEqual({
       title: '用户管理', i18n: { cn: '用户管理', en: 'Users', vi: 'Người dùng' }, icon: 'users', noCache: false,
+      pinyin: { full: 'yonghuguanli', initials: 'yhgl' },
     });
     expect(find(routes, '/tools')?.children?.map((c) => c.component)).toEqual(['admin/tools/Storage', 'admin/tools/Remotes']);
     expect(find(routes, '/maint')?.children?.map((c) => c.component)).toEqual(['admin/maint/Deploy', 'admin/maint/Database']);
@@ -68,13 +69,25 @@ describe('GET api/menus/build', () => {
     expect(monitor?.children?.[3]).toMatchObject({ path: 'sql', name: 'Sql', meta: { title: 'SQL 监控', link: '/druid/index.html' } });
   });
 
+  it('adds the pinyin of each Chinese title for the menu search, whole and by initials', async () => {
+    const routes = await build(tokens.admin);
+    const dict = find(routes, '/system')?.children?.find((c) => c.name === 'Dict');
+    expect(dict?.meta.pinyin).toEqual({ full: 'zidianguanli', initials: 'zdgl' });
+    expect(find(routes, '/system')?.meta.pinyin).toEqual({ full: 'xitongguanli', initials: 'xtgl' });
+    expect(find(routes, '/monitor')?.children?.[3]?.meta.pinyin).toEqual({ full: 'sqljiankong', initials: 'sqljk' });
+    for (const route of walk(routes)) expect(route.meta.pinyin?.full, route.meta.title).toMatch(/^[a-z0-9]+$/);
+  });
+
   it('puts the personal centre at /user/center for every role, as a page inside the layout', async () => {
     for (const token of [tokens.admin, tokens.operator, tokens.buyer]) {
       const center = find(await build(token), '/user/center');
       expect(center).toMatchObject({ component: 'Layout', hidden: false, meta: { title: '个人中心', icon: 'user' } });
       expect(center?.children).toEqual([{
         name: 'UserCenter', path: '', hidden: false, component: 'host/UserCenter',
-        meta: { title: '个人中心', i18n: { cn: '个人中心', en: 'Personal centre', vi: 'Trang cá nhân' }, icon: 'user', noCache: true },
+        meta: {
+          title: '个人中心', i18n: { cn: '个人中心', en: 'Personal centre', vi: 'Trang cá nhân' }, icon: 'user', noCache: true,
+          pinyin: { full: 'gerenzhongxin', initials: 'grzx' },
+        },
       }]);
     }
   });
@@ -150,7 +163,7 @@ describe('GET api/menus/build', () => {
     expect(dir).toMatchObject({ path: 'nested', component: 'ParentView', redirect: 'noredirect', alwaysShow: true });
     expect(dir?.children).toEqual([{
       name: 'Inner', path: 'inner', hidden: false, component: 'admin/system/Inner',
-      meta: { title: '嵌套页', i18n: { cn: '嵌套页' }, icon: null, noCache: false },
+      meta: { title: '嵌套页', i18n: { cn: '嵌套页' }, icon: null, noCache: false, pinyin: { full: 'qiantaoye', initials: 'qty' } },
     }]);
   });
 });

@@ -3,6 +3,7 @@ import { MenuType, type Menu, type MenuBody, type MenuRoute } from 'shared-contr
 import type { Db, DbOrTx } from '../../db/connect';
 import { HttpError } from '../../plugins/app/errors';
 import * as repo from './repository';
+import { withPinyin } from './pinyin';
 import { buildRoutes, nest, toMenu, type TreeNode } from './tree';
 
 function valuesOf(body: MenuBody): repo.MenuValues {
@@ -119,5 +120,5 @@ export async function subtreeOf(db: DbOrTx, id: number): Promise<number[]> {
 }
 
 export async function buildFor(db: DbOrTx, user: { userId: number; isAdmin: boolean }): Promise<MenuRoute[]> {
-  return buildRoutes(await repo.menusForUser(db, user));
+  return withPinyin(buildRoutes(await repo.menusForUser(db, user)));
 }

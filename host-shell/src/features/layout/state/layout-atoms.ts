@@ -5,7 +5,8 @@ import {
   readSidebarOpened, readSize, readSwitches, readTheme, writeSidebarOpened, writeSize, writeSwitches, writeTheme,
   type LayoutSwitches,
 } from './settings-cookies';
-import { INITIAL_VIEWS, tagsReducer, type TagsAction } from './visited-views';
+import { currentViewAtom } from '../../../routes/view-state';
+import { INITIAL_VIEWS, restoreViews, tagsReducer, toStoredView, type StoredView, type TagsAction, type ViewResolver } from './visited-views';
 
 /** App state of SPEC §3 (size, sidebar, device) and the settings, seeded from their cookies. */
 
@@ -51,4 +52,21 @@ const visitedViewsValueAtom = atom(INITIAL_VIEWS);
 export const visitedViewsAtom = atom(
   (get) => get(visitedViewsValueAtom),
   (get, set, action: TagsAction) => set(visitedViewsValueAtom, tagsReducer(get(visitedViewsValueAtom), action)),
+);
+
+/** Whose tags the list holds: a user id, or null for an anonymous visitor (use-persist-views.ts). */
+export const tagsOwnerAtom = atom<number | null>(null);
+
+/**
+ * Hands the tags to a new owner (sign-in, a reload restoring the session, logout): the owner's remembered
+ * tags, then the view on screen, each as `resolve` shows it to that owner; nothing of the previous owner's.
+ */
+export const adoptViewsAtom = atom(
+  null,
+  (get, set, next: { owner: number | null; stored: readonly StoredView[]; resolve: ViewResolver }) => {
+    const current = get(currentViewAtom);
+    const stored = current ? [...next.stored, toStoredView(current)] : next.stored;
+    set(tagsOwnerAtom, next.owner);
+    set(visitedViewsValueAtom, restoreViews(stored, next.resolve));
+  },
 );

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewMeta } from '../../../routes/view-state';
-import { cachedPaths, fallbackPathAfterClose, HOME_VIEW, INITIAL_VIEWS, tagsReducer } from './visited-views';
+import {
+  cachedPaths, fallbackPathAfterClose, HOME_VIEW, INITIAL_VIEWS, restoreViews, tagsReducer, toStoredView, type ViewResolver,
+} from './visited-views';
 
 const view = (path: string, extra: Partial<ViewMeta> = {}): ViewMeta => ({
   path, fullPath: path, name: path, title: path, i18n: {}, icon: null, affix: false, noCache: false, trail: [], ...extra,
@@ -57,5 +59,35 @@ describe('tags reducer', () => {
   it('after closing the active view goes to the last remaining view, or home', () => {
     expect(fallbackPathAfterClose([HOME_VIEW, view('/a', { fullPath: '/a?x=1' })])).toBe('/a?x=1');
     expect(fallbackPathAfterClose([])).toBe('/');
+  });
+});
+
+describe('restoring the tags of a tab', () => {
+  const known: Record<string, ViewMeta> = { '/a': view('/a', { i18n: { en: 'A' } }), '/b': view('/b'), '/c': view('/c') };
+  // Resolves like the router: the query stays on fullPath, the path picks the view.
+  const resolve: ViewResolver = (fullPath) => {
+    const found = known[fullPath.split('?')[0] ?? ''];
+    return found ? { ...found, fullPath } : null;
+  };
+  const stored = (path: string, extra: Partial<ReturnType<typeof toStoredView>> = {}) => ({ path, fullPath: path, affix: false, ...extra });
+
+  it('keeps the order after the home tag, the queries and the menu titles of now', () => {
+    const views = restoreViews([stored('/c'), stored('/a', { fullPath: '/a?page=2' }), stored('/b')], resolve);
+    expect(paths(views)).toEqual(['/', '/c', '/a', '/b']);
+    expect(views[2]).toMatchObject({ fullPath: '/a?page=2', i18n: { en: 'A' } });
+  });
+
+  it('drops what no longer resolves, or resolves to another page', () => {
+    const views = restoreViews([stored('/gone'), stored('/a'), stored('/x', { fullPath: '/b' })], resolve);
+    expect(paths(views)).toEqual(['/', '/a']);
+  });
+
+  it('keeps a pinned tag pinned and never duplicates the home tag', () => {
+    const views = restoreViews([stored('/'), stored('/b', { affix: true })], (fullPath) => (fullPath === '/' ? HOME_VIEW : resolve(fullPath)));
+    expect(views.map((v) => [v.path, v.affix])).toEqual([['/', true], ['/b', true]]);
+  });
+
+  it('remembers addresses, not rendered titles', () => {
+    expect(toStoredView(view('/a', { fullPath: '/a?x=1#top', title: '字典' }))).toEqual({ path: '/a', fullPath: '/a?x=1#top', affix: false });
   });
 });

@@ -58,6 +58,30 @@ export function tagsReducer(views: readonly ViewMeta[], action: TagsAction): rea
   }
 }
 
+/** What a tab remembers of a tag (views-storage.ts): where it leads, not how it reads. */
+export type StoredView = { path: string; fullPath: string; affix: boolean };
+
+/** The view a stored address shows to the user now, or null when the user may not open it (any more). */
+export type ViewResolver = (fullPath: string) => ViewMeta | null;
+
+export function toStoredView(view: ViewMeta): StoredView {
+  return { path: view.path, fullPath: view.fullPath, affix: view.affix };
+}
+
+/**
+ * The tags of a tab read back after a reload: in their order after the pinned home tag, each resolved again
+ * from the current menus (so titles, their translations and the breadcrumb are today's), and left out when
+ * it no longer resolves to the same path (no longer in the user's menus, or not permitted).
+ */
+export function restoreViews(stored: readonly StoredView[], resolve: ViewResolver): readonly ViewMeta[] {
+  let views = INITIAL_VIEWS;
+  for (const item of stored) {
+    const view = resolve(item.fullPath);
+    if (view && view.path === item.path) views = addView(views, { ...view, affix: view.affix || item.affix });
+  }
+  return views;
+}
+
 /** Paths whose page stays mounted while hidden (keep-alive); noCache views are re-created on each visit. */
 export function cachedPaths(views: readonly ViewMeta[]): Set<string> {
   return new Set(views.filter((v) => !v.noCache).map((v) => v.path));

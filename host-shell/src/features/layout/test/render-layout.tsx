@@ -8,6 +8,7 @@ import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { intlTag } from 'shared-contracts/i18n/locale';
 import { localeAtom } from '../../../i18n/locale-atom';
+import { routeMessages } from '../../../routes/messages';
 import { routeTitles } from '../../../routes/route-titles';
 import { layoutMessages } from '../messages';
 
@@ -22,7 +23,7 @@ export function stubMatchMedia(matches = false): void {
 
 function Intl({ children }: { children: ReactNode }) {
   const locale = useAtomValue(localeAtom);
-  const messages = { ...routeTitles[locale], ...layoutMessages[locale] };
+  const messages = { ...routeTitles[locale], ...routeMessages[locale], ...layoutMessages[locale] };
   return <IntlProvider locale={intlTag(locale)} messages={messages}>{children}</IntlProvider>;
 }
 

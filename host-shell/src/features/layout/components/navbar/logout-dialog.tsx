@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ConfirmDialog } from 'shared-contracts/react/confirm-dialog';
 import { useLogout } from '../../../session/use-logout';
+import { forgetStoredViews } from '../../state/views-storage';
 
 type LogoutDialogProps = { open: boolean; onClose: () => void };
 
 /**
  * SPEC §8 logout confirmation; confirming runs the router's useLogout (server call, session cleared even
- * on failure, then /mall).
+ * on failure, then /mall) and forgets the tab's tags (a 401 does not: the same user signing in again gets
+ * them back, another user never sees them, docs/shell-routing.md).
  */
 export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
   const logout = useLogout();
@@ -17,6 +19,7 @@ export function LogoutDialog({ open, onClose }: LogoutDialogProps) {
     try {
       await logout();
     } finally {
+      forgetStoredViews();
       setPending(false);
       onClose();
     }
