@@ -14,5 +14,7 @@ export default createFederationConfig({
     './mall/Sourcing': './src/exposed/mall/Sourcing.tsx',
     './mall/Interest': './src/exposed/mall/Interest.tsx',
     './mall/Content': './src/exposed/mall/Content.tsx',
+    './ops/PaymentReview': './src/exposed/ops/PaymentReview.tsx',
+    './ops/OrderAccept': './src/exposed/ops/OrderAccept.tsx',
   },
 });

@@ -7,6 +7,7 @@ export default createFederationConfig({
   title: 'remote-orders',
   exposes: {
     './OrderList': './src/exposed/OrderList.tsx',
+    './OrderDetail': './src/exposed/OrderDetail.tsx',
     './BuyerDetail': './src/exposed/BuyerDetail.tsx',
   },
 });

@@ -7,5 +7,6 @@ export default createFederationConfig({
   title: 'remote-payments',
   exposes: {
     './MyPayment': './src/exposed/MyPayment.tsx',
+    './MallPayment': './src/exposed/MallPayment.tsx',
   },
 });

@@ -10,4 +10,6 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   'mall/Sourcing': lazy(() => import('../exposed/mall/Sourcing')),
   'mall/Interest': lazy(() => import('../exposed/mall/Interest')),
   'mall/Content': lazy(() => import('../exposed/mall/Content')),
+  'ops/OrderAccept': lazy(() => import('../exposed/ops/OrderAccept')),
+  'ops/PaymentReview': lazy(() => import('../exposed/ops/PaymentReview')),
 };

@@ -42,7 +42,7 @@ export const seedCart = (): CartItem[] => [
 export function orderFixture(id: number, goodsTotal: number): Order {
   return orderSchema.parse({
     id, orderNo: `MO2026112000${id}`, status: 'depositPending', acceptance: 'waiting', currency: 'CNY',
-    goodsTotal, depositAmount: Math.ceil(goodsTotal * 0.3), paidAmount: 0, quantity: 1, remarks: null,
+    goodsTotal, depositAmount: Math.ceil(goodsTotal * 0.3), paidAmount: 0, depositDueAt: null, quantity: 1, remarks: null,
     storeId: 1, storeName: STORES[1].storeName, storeNameI18n: STORES[1].storeNameI18n, lines: [], createTime: CREATED,
   });
 }

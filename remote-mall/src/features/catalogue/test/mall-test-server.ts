@@ -16,7 +16,7 @@ function readJson(req: IncomingMessage): Promise<unknown> {
 
 export const placedOrder = (quantity: number): Order => orderSchema.parse({
   id: 77, orderNo: 'B000077', status: 'depositPending', acceptance: 'waiting', currency: 'CNY',
-  goodsTotal: 1390 * quantity, depositAmount: Math.ceil(1390 * quantity * 0.3), paidAmount: 0, quantity, remarks: null,
+  goodsTotal: 1390 * quantity, depositAmount: Math.ceil(1390 * quantity * 0.3), paidAmount: 0, depositDueAt: null, quantity, remarks: null,
   storeId: 3, storeName: STORE.name, storeNameI18n: STORE.nameI18n, lines: [], createTime: '2026-11-24T10:00:00.000Z',
 });
 

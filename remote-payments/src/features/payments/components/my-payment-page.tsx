@@ -1,48 +1,82 @@
+import { Alert } from '@chakra-ui/react/alert';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
 import { EmptyState } from '@chakra-ui/react/empty-state';
 import { Heading } from '@chakra-ui/react/heading';
-import { List } from '@chakra-ui/react/list';
-import { Stack } from '@chakra-ui/react/stack';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { HStack, Stack, VStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { FormattedMessage } from 'react-intl';
-import { PAYMENT_METHODS } from '../messages';
+import { Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { PAYMENT_STATES, type PaymentState } from 'shared-contracts/api/payments';
+import { LabelledField } from 'shared-contracts/react/labelled-field';
+import { LoginRequired, useSignedIn } from 'shared-contracts/react/login-required';
+import { useMyPayments } from '../api/get-my-payments';
+import { MyPaymentTable } from './my-payment-table';
+import { PaymentPager } from './payment-pager';
 
-/**
- * My payments (/myPayment). Until the payments API exists the record list is its empty state; the
- * accepted methods (SPEC §9) are already known.
- */
+export const MY_PAYMENTS_PAGE_SIZE = 10;
+
+/** `/myPayment` (payments/MyPayment): the buyer's deposits and final payments with their review. */
 export function MyPaymentPage() {
+  return useSignedIn() ? <MyPayments /> : <LoginRequired />;
+}
+
+function MyPayments() {
+  const intl = useIntl();
+  const [status, setStatus] = useState<PaymentState | ''>('');
+  const [page, setPage] = useState(0);
+  const query = useMyPayments({ page, size: MY_PAYMENTS_PAGE_SIZE, status: status || undefined });
+  const total = query.data?.totalElements ?? 0;
+
   return (
-    <Stack gap="6">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          <FormattedMessage id="payments.my.title" />
-        </Heading>
-        <Text color="fg.muted">
-          <FormattedMessage id="payments.my.description" />
-        </Text>
+    <Stack as="article" gap="4">
+      <Stack gap="1">
+        <Heading as="h1" size="xl"><FormattedMessage id="payments.my.title" /></Heading>
+        <Text color="fg.muted"><FormattedMessage id="payments.my.description" /></Text>
       </Stack>
-      <Stack gap="2" as="section" aria-labelledby="payment-methods">
-        <Heading as="h2" size="md" id="payment-methods">
-          <FormattedMessage id="payments.my.methodsTitle" />
-        </Heading>
-        <List.Root gap="1" ps="5">
-          {PAYMENT_METHODS.map((method) => (
-            <List.Item key={method}>
-              <FormattedMessage id={method} />
-            </List.Item>
-          ))}
-        </List.Root>
-        <Text fontSize="sm" color="fg.muted">
-          <FormattedMessage id="payments.my.reviewNote" />
-        </Text>
-      </Stack>
-      <EmptyState.Root borderWidth="1px" borderRadius="md">
-        <EmptyState.Content>
-          <EmptyState.Title>
-            <FormattedMessage id="payments.my.empty" />
-          </EmptyState.Title>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <Box maxW="xs">
+        <LabelledField label={<FormattedMessage id="payments.my.filter" />}>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={status}
+              onChange={(e) => { setStatus(PAYMENT_STATES.find((s) => s === e.target.value) ?? ''); setPage(0); }}>
+              <option value="">{intl.formatMessage({ id: 'payments.my.allStates' })}</option>
+              {PAYMENT_STATES.map((s) => <option key={s} value={s}>{intl.formatMessage({ id: `payments.status.${s}` })}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </LabelledField>
+      </Box>
+      {query.isPending ? (
+        <HStack role="status" gap="2"><Spinner size="sm" /><Text><FormattedMessage id="payments.loading" /></Text></HStack>
+      ) : query.isError && !query.data ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Description><FormattedMessage id="payments.loadFailed" /></Alert.Description>
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}><FormattedMessage id="payments.retry" /></Button>
+        </Alert.Root>
+      ) : total === 0 ? (
+        <EmptyState.Root borderWidth="1px" borderRadius="md">
+          <EmptyState.Content>
+            <EmptyState.Indicator><Inbox /></EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title><FormattedMessage id={status ? 'payments.my.emptyFiltered' : 'payments.my.empty'} /></EmptyState.Title>
+              {status ? null : <EmptyState.Description><FormattedMessage id="payments.my.emptyHint" /></EmptyState.Description>}
+            </VStack>
+            {status ? null : (
+              <Button asChild variant="outline"><RouterLink to="/myOrder"><FormattedMessage id="payments.link.myOrders" /></RouterLink></Button>
+            )}
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <>
+          <MyPaymentTable payments={query.data?.content ?? []} />
+          <PaymentPager page={page} size={MY_PAYMENTS_PAGE_SIZE} total={total} onPageChange={setPage} />
+        </>
+      )}
     </Stack>
   );
 }

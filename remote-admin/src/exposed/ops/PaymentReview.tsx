@@ -1,0 +1,6 @@
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
+import { PaymentReviewPage } from '../../features/ops-payments/components/payment-review-page';
+import { paymentReviewMessages } from '../../features/ops-payments/messages';
+
+/** `admin/ops/PaymentReview`: the payment review queue (server menu component string). */
+export default withRemoteMessages(PaymentReviewPage, paymentReviewMessages);

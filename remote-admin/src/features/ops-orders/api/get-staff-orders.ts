@@ -1,0 +1,27 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { staffOrderPageSchema } from 'shared-contracts/api/orders';
+import { getJson } from 'shared-contracts/http/client';
+import type { DisplayedOrderState } from 'shared-contracts/mall/order-state';
+import { opsOrderKeys } from './query-keys';
+
+/** The filters the list and its counts share: order number or goods name, and the days of placement (YYYY-MM-DD). */
+export type StaffOrderFilters = { keyword: string; from: string | null; to: string | null };
+export type StaffOrderQuery = StaffOrderFilters & { state: DisplayedOrderState | null; page: number; size: number };
+
+export function filterParams({ keyword, from, to }: StaffOrderFilters): Record<string, string> {
+  return { ...(keyword ? { keyword } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
+}
+
+/** `GET api/orders/admin` (order:list): every buyer's orders, newest first, with who placed them. */
+export function fetchStaffOrders(q: StaffOrderQuery, signal?: AbortSignal) {
+  const searchParams = { page: q.page, size: q.size, ...(q.state ? { state: q.state } : {}), ...filterParams(q) };
+  return getJson(staffOrderPageSchema, 'api/orders/admin', { searchParams, ...(signal ? { signal } : {}) });
+}
+
+export function useStaffOrders(q: StaffOrderQuery) {
+  return useQuery({
+    queryKey: opsOrderKeys.list(q),
+    queryFn: ({ signal }) => fetchStaffOrders(q, signal),
+    placeholderData: keepPreviousData,
+  });
+}

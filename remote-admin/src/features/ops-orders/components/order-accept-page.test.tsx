@@ -1,0 +1,157 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from 'shared-contracts/mall/money';
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
+import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { opsOrderMessages } from '../messages';
+import { orderNoOf, startOpsOrdersServer } from '../test/ops-orders-test-server';
+import { OrderAcceptPage } from './order-accept-page';
+
+const Page = withRemoteMessages(OrderAcceptPage, opsOrderMessages);
+const { server, notify } = pageTestServer(startOpsOrdersServer);
+const OVERDUE = orderNoOf(11);
+const RECENT = orderNoOf(12);
+const row = async (orderNo: string) => within((await screen.findByText(orderNo)).closest('tr') as HTMLElement);
+const lastList = () => server.queriesOf('/api/orders/admin').at(-1);
+
+describe('order acceptance', () => {
+  it('queues the orders waiting for acceptance with their wait, marking those over the 1-day target', async () => {
+    loginAs(['order:list']);
+    renderWithProviders(<Page />);
+    const overdue = await row(OVERDUE);
+    expect(overdue.getByText('Over 1 day')).toBeDefined();
+    expect(overdue.getByText('1 day 6 h')).toBeDefined();
+    expect(overdue.getByText('Nguyễn Văn An')).toBeDefined();
+    expect(overdue.getByText('Ceramic mug')).toBeDefined();
+    expect(overdue.getByText(formatMoney(25000, 'en'))).toBeDefined();
+    expect(overdue.getByText(formatMoney(7500, 'en'))).toBeDefined();
+    const recent = await row(RECENT);
+    expect(recent.getByText('2 h 15 min')).toBeDefined();
+    expect(recent.queryByText('Over 1 day')).toBeNull();
+    const numbers = screen.getAllByRole('row').slice(1).map((r) => /PO\d{14}/.exec(r.textContent ?? '')?.[0]);
+    expect(numbers).toEqual([RECENT, OVERDUE]);
+    expect(lastList()).toEqual({ page: '0', size: '20', state: 'awaitingAcceptance' });
+    expect(await screen.findByRole('button', { name: 'Acceptance queue 2' })).toBeDefined();
+    expect(screen.getByText(/2 orders waiting/)).toBeDefined();
+    // order:list without order:accept: the orders can be read, not answered.
+    expect(screen.getByRole('button', { name: `Open order ${OVERDUE}` })).toBeDefined();
+    expect(screen.queryByRole('button', { name: /^Accept order/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Refuse order/ })).toBeNull();
+  });
+
+  it('accepts an order after asking, then the queue refreshes', async () => {
+    loginAs(['order:list', 'order:accept']);
+    renderWithProviders(<Page />);
+    fireEvent.click(await screen.findByRole('button', { name: `Accept order ${OVERDUE}` }));
+    const ask = within(await screen.findByRole('alertdialog', { name: `Accept order ${OVERDUE}?` }));
+    expect(ask.getByText(`Nguyễn Văn An can then pay the deposit of ${formatMoney(7500, 'en')}.`)).toBeDefined();
+    fireEvent.click(ask.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(`Order ${OVERDUE} was accepted.`)).toBeDefined();
+    expect(server.state.actions).toEqual([{ id: 11, body: { action: 'accept', note: null } }]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(OVERDUE)).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Acceptance queue 1' })).toBeDefined();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('refuses only with a reason; the server’s 400 lands on the reason too', async () => {
+    loginAs(['order:list', 'order:accept']);
+    renderWithProviders(<Page />);
+    fireEvent.click(await screen.findByRole('button', { name: `Refuse order ${RECENT}` }));
+    const form = within(await screen.findByRole('dialog', { name: `Refuse order ${RECENT}` }));
+    expect(form.getByText('The order is closed and Lê Minh Tuấn reads your reason.')).toBeDefined();
+    fireEvent.click(form.getByRole('button', { name: 'Refuse' }));
+    expect(await form.findByText('Please give a reason.')).toBeDefined();
+    expect(server.state.actions).toEqual([]);
+
+    const reason = form.getByRole('textbox', { name: /Reason \(shown to the buyer\)/ });
+    fireEvent.change(reason, { target: { value: 'Xưởng đã ngừng sản xuất' } });
+    server.state.nextAnswers.push({ status: 400, body: { status: 400, message: 'mall.reasonRequired' } });
+    fireEvent.click(form.getByRole('button', { name: 'Refuse' }));
+    await waitFor(() => expect(server.state.actions).toHaveLength(1));
+    expect(await form.findByText('Please give a reason.')).toBeDefined();
+
+    fireEvent.click(form.getByRole('button', { name: 'Refuse' }));
+    expect(await screen.findByText(`Order ${RECENT} was refused.`)).toBeDefined();
+    expect(server.state.actions.at(-1)).toEqual({ id: 12, body: { action: 'refuse', note: 'Xưởng đã ngừng sản xuất' } });
+    await waitFor(() => expect(screen.queryByText(RECENT)).toBeNull());
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('shows a 409 translated in the dialog when another operator answered first, and reads the queue again', async () => {
+    loginAs(['order:list', 'order:accept']);
+    renderWithProviders(<Page />);
+    fireEvent.click(await screen.findByRole('button', { name: `Accept order ${RECENT}` }));
+    const ask = within(await screen.findByRole('alertdialog'));
+    // Someone else refused it meanwhile.
+    server.state.orders = server.state.orders.map((o) => (o.id === 12 ? { ...o, status: 'closed', acceptance: 'refused' } : o));
+    const listsBefore = server.queriesOf('/api/orders/admin').length;
+    fireEvent.click(ask.getByRole('button', { name: 'Accept' }));
+    expect(await ask.findByText('This order has moved on and no longer allows this. Reload it to see where it stands.')).toBeDefined();
+    expect(ask.getByRole('button', { name: 'Accept' })).toHaveProperty('disabled', true);
+    await waitFor(() => expect(server.queriesOf('/api/orders/admin').length).toBeGreaterThan(listsBefore));
+    fireEvent.click(ask.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText(RECENT)).toBeNull());
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('opens an order in full beside the queue and answers it from there', async () => {
+    loginAs(['order:list', 'order:accept']);
+    renderWithProviders(<Page />);
+    fireEvent.click(await screen.findByRole('button', { name: `Open order ${OVERDUE}` }));
+    const drawer = within(await screen.findByRole('dialog', { name: `Order ${OVERDUE}` }));
+    expect(await drawer.findByText('Giao trước Tết')).toBeDefined();
+    expect(drawer.getByText('Nguyễn Văn An')).toBeDefined();
+    expect(drawer.getByText('White')).toBeDefined();
+    expect(drawer.getByText('Over 1 day')).toBeDefined();
+    const timeline = within(drawer.getByRole('list', { name: 'Timeline' }));
+    expect(timeline.getByText('Order placed')).toBeDefined();
+    expect(timeline.getByText(/by Nguyễn Văn An/)).toBeDefined();
+
+    fireEvent.click(drawer.getByRole('button', { name: 'Accept' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
+    expect(await timeline.findByText('Accepted')).toBeDefined();
+    expect(timeline.getByText(/by Trần Thị Mai/)).toBeDefined();
+    expect(drawer.getAllByText('Deposit to be paid').length).toBeGreaterThan(0);
+    // Accepting started the deposit countdown.
+    expect(drawer.getByText('Deposit due by')).toBeDefined();
+    expect(drawer.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('shows every order by state, with the counts on the tabs', async () => {
+    loginAs(['order:list', 'order:accept']);
+    renderWithProviders(<Page />);
+    fireEvent.click(await screen.findByRole('button', { name: 'All orders' }));
+    await waitFor(() => expect(lastList()).toEqual({ page: '0', size: '20' }));
+    expect(await screen.findByRole('tab', { name: 'All 5' })).toBeDefined();
+    expect(await row(orderNoOf(15))).toBeDefined();
+    expect(screen.getAllByRole('tab')).toHaveLength(15);
+    fireEvent.click(screen.getByRole('tab', { name: 'Refused by the platform 1' }));
+    await waitFor(() => expect(lastList()).toEqual({ page: '0', size: '20', state: 'refused' }));
+    const refused = await row(orderNoOf(14));
+    expect(refused.getByText('Refused by the platform')).toBeDefined();
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(refused.queryByRole('button', { name: /^Accept/ })).toBeNull();
+  });
+
+  it('filters by order number or goods and by days, list and counts alike', async () => {
+    loginAs(['order:list']);
+    renderWithProviders(<Page />);
+    await row(OVERDUE);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Order number or goods' }), { target: { value: ' 000012 ' } });
+    fireEvent.change(screen.getByLabelText('Placed from'), { target: { value: '2026-12-31' } });
+    fireEvent.change(screen.getByLabelText('Placed to'), { target: { value: '2026-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastList()).toEqual({ page: '0', size: '20', state: 'awaitingAcceptance', keyword: '000012', from: '2026-01-01', to: '2026-12-31' }));
+    expect(server.queriesOf('/api/orders/admin/counts').at(-1)).toEqual({ keyword: '000012', from: '2026-01-01', to: '2026-12-31' });
+  });
+
+  it('speaks Vietnamese', async () => {
+    loginAs(['order:list', 'order:accept']);
+    renderWithProviders(<Page />, 'vi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tiếp nhận đơn hàng' })).toBeDefined();
+    expect((await row(OVERDUE)).getByText('Quá 1 ngày')).toBeDefined();
+    expect(screen.getByRole('button', { name: `Tiếp nhận đơn hàng ${OVERDUE}` })).toBeDefined();
+  });
+});

@@ -1,0 +1,157 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { authMessages } from 'shared-contracts/i18n/messages-auth';
+import { formatMoney } from 'shared-contracts/mall/money';
+import { RemoteMessages, withRemoteMessages } from 'shared-contracts/react/remote-messages';
+import { renderWithProviders } from 'shared-contracts/test-support/render-with-providers';
+import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
+import { orderMessages } from '../messages';
+import { DEPOSIT_DUE, startOrdersServer } from '../test/orders-test-server';
+import { OrderDetailPage } from './order-detail-page';
+
+const Page = withRemoteMessages(OrderDetailPage, orderMessages);
+const { server, notify } = pageTestServer(startOrdersServer);
+const open = (id: number | string, locale: 'en' | 'vi' | 'cn' = 'en') => renderWithProviders(
+  <RemoteMessages messages={authMessages}><Page /></RemoteMessages>, { path: `/myOrderDetail/${id}`, route: '/myOrderDetail/:id', locale },
+);
+const money = (fen: number) => formatMoney(fen, 'en');
+/** The value of a labelled field of the order's summary (a `dt` and its `dd`). */
+const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const timeline = () => within(screen.getByRole('list', { name: 'Order timeline' }));
+
+describe('order detail', () => {
+  it('asks an anonymous visitor to sign in, returning to the order', async () => {
+    open(5);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?redirect=%2FmyOrderDetail%2F5');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('shows the order, its goods in the reader’s language and its timeline', async () => {
+    loginAs(['purchaser']);
+    open(5);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order PO20261118000005' })).toBeDefined();
+    expect(within(field('Order number')).getByText('PO20261118000005')).toBeDefined();
+    expect(within(field('Store')).getByText('Yiwu Small Goods')).toBeDefined();
+    expect(within(field('State')).getByText('Deposit to be paid')).toBeDefined();
+    expect(within(field('Total quantity')).getByText('20')).toBeDefined();
+    expect(within(field('Goods total')).getByText(money(99980))).toBeDefined();
+    expect(within(field('Deposit (30%)')).getByText(money(29994))).toBeDefined();
+    expect(within(field('Paid')).getByText(money(0))).toBeDefined();
+    expect(within(field('Remarks')).getByText('Pack in tens, please.')).toBeDefined();
+    const line = within(screen.getByRole('link', { name: 'Cotton T-shirt' }).closest('tr') as HTMLElement);
+    expect(line.getByText('Red / M')).toBeDefined();
+    expect(line.getByText(money(4999))).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Cotton T-shirt' }).getAttribute('href')).toBe('/mallDetail/201');
+
+    const steps = timeline().getAllByRole('listitem');
+    expect(steps).toHaveLength(2);
+    expect(within(steps[0] as HTMLElement).getByText('Order placed')).toBeDefined();
+    expect(within(steps[0] as HTMLElement).getByText('Awaiting platform acceptance')).toBeDefined();
+    expect(within(steps[0] as HTMLElement).getByText(/by Lê Minh Tuấn/)).toBeDefined();
+    expect(within(steps[1] as HTMLElement).getByText('Accepted by the platform')).toBeDefined();
+    expect(within(steps[1] as HTMLElement).getByText('Deposit to be paid')).toBeDefined();
+    expect(within(steps[1] as HTMLElement).getByText(/by Trần Thị Mai/)).toBeDefined();
+    // Accepted, unpaid: the buyer may still withdraw it; there is nothing to confirm yet.
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Confirm receipt' })).toBeNull();
+    expect(screen.queryByText('Waiting for the platform to accept')).toBeNull();
+    // Accepted: the deposit is due by the order's deadline, in the reader's locale.
+    expect(screen.getByText('Accepted: the deposit is due')).toBeDefined();
+    const due = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(DEPOSIT_DUE));
+    expect(screen.getByText(`Pay the deposit of ${money(29994)} by ${due}. An order still unpaid then is closed.`)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to my orders' }).getAttribute('href')).toBe('/myOrder');
+  });
+
+  it('tells a waiting buyer the platform accepts within a day, and cancels only after asking', async () => {
+    loginAs(['purchaser']);
+    open(6);
+    expect(await screen.findByText('Waiting for the platform to accept')).toBeDefined();
+    expect(screen.getByText(`The platform accepts orders within 1 day. Once it is accepted, you pay the deposit of ${money(7500)}.`)).toBeDefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const ask = within(await screen.findByRole('alertdialog', { name: 'Cancel this order?' }));
+    expect(ask.getByText('Order PO20261119000006 will be closed. This cannot be undone.')).toBeDefined();
+    fireEvent.click(ask.getByRole('button', { name: 'Keep the order' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(server.state.actions).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('The order was cancelled.')).toBeDefined();
+    expect(server.state.actions).toEqual([{ id: 6, body: { action: 'cancel', note: null } }]);
+    await waitFor(() => expect(within(field('State')).getByText('Closed')).toBeDefined());
+    expect(timeline().getByText('Cancelled')).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.queryByText('Waiting for the platform to accept')).toBeNull();
+  });
+
+  it('shows the reason of a refusal', async () => {
+    loginAs(['purchaser']);
+    open(3);
+    expect(await screen.findByText('The platform refused this order')).toBeDefined();
+    expect(screen.getByText('Reason: The factory has stopped making this cup.')).toBeDefined();
+    expect(timeline().getByText('Note: The factory has stopped making this cup.')).toBeDefined();
+    expect(within(field('State')).getByText('Refused by the platform')).toBeDefined();
+    expect(screen.queryByRole('group', { name: 'What you can do' })).toBeNull();
+  });
+
+  it('offers the deposit payment once accepted, and not while under review', async () => {
+    loginAs(['purchaser']);
+    const view = open(5);
+    expect((await screen.findByRole('link', { name: 'Pay the deposit' })).getAttribute('href')).toBe('/mallPayment/5');
+    view.unmount();
+    open(4);
+    await screen.findByRole('list', { name: 'Order timeline' });
+    expect(screen.queryByRole('link', { name: 'Pay the deposit' })).toBeNull();
+  });
+
+  it('confirms receipt of a delivered order', async () => {
+    loginAs(['purchaser']);
+    open(2);
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm receipt' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Confirm receipt?' })).getByRole('button', { name: 'Confirm receipt' }));
+    expect(await screen.findByText('Receipt confirmed: the order is completed.')).toBeDefined();
+    expect(server.state.actions).toEqual([{ id: 2, body: { action: 'complete', note: null } }]);
+    await waitFor(() => expect(within(field('State')).getByText('Completed')).toBeDefined());
+  });
+
+  it('after a 409 (the order moved on) says so, closes the question and reads the order again', async () => {
+    loginAs(['purchaser']);
+    open(6);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    // Meanwhile the platform refused it.
+    server.state.orders = server.state.orders.map((o) => (o.id === 6 ? { ...o, status: 'closed', acceptance: 'refused' } : o));
+    server.state.nextAnswers.push({ status: 409, body: { status: 409, message: 'mall.orderStateConflict' } });
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', { text: 'mall.orderStateConflict' }, 5000, undefined));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await screen.findByText('The platform refused this order')).toBeDefined();
+    expect(server.requests.filter((r) => r.url === '/api/orders/6')).toHaveLength(2);
+  });
+
+  it('says not found for an unknown or malformed id, without a toast', async () => {
+    loginAs(['purchaser']);
+    const view = open(999);
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeDefined();
+    expect(notify).not.toHaveBeenCalled();
+    view.unmount();
+    server.requests.length = 0;
+    open('abc');
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeDefined();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('speaks Vietnamese and Chinese', async () => {
+    loginAs(['purchaser']);
+    const view = open(5, 'vi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đơn hàng PO20261118000005' })).toBeDefined();
+    expect(screen.getByText('Áo thun cotton')).toBeDefined();
+    expect(screen.getByText('Nền tảng đã tiếp nhận')).toBeDefined();
+    view.unmount();
+    open(5, 'cn');
+    expect(await screen.findByRole('heading', { level: 1, name: '订单 PO20261118000005' })).toBeDefined();
+    expect(screen.getByText('纯棉T恤')).toBeDefined();
+  });
+});

@@ -1,0 +1,27 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { FormattedMessage } from 'react-intl';
+import { orderStateMessageId, type DisplayedOrderState } from 'shared-contracts/mall/order-state';
+
+/** Waiting on someone else is orange or purple, a refusal red, the end green or grey; the rest of the flow blue. */
+const PALETTE: Partial<Record<DisplayedOrderState, string>> = {
+  awaitingAcceptance: 'orange',
+  depositReview: 'purple',
+  finalPaymentReview: 'purple',
+  refunding: 'purple',
+  refused: 'red',
+  depositRejected: 'red',
+  finalPaymentRejected: 'red',
+  refundFailure: 'red',
+  delivered: 'green',
+  completed: 'green',
+  refundSuccess: 'green',
+  closed: 'gray',
+};
+
+export function OrderStateBadge({ state, size = 'md' }: { state: DisplayedOrderState; size?: 'sm' | 'md' }) {
+  return (
+    <Badge colorPalette={PALETTE[state] ?? 'blue'} size={size}>
+      <FormattedMessage id={orderStateMessageId(state)} />
+    </Badge>
+  );
+}

@@ -1,0 +1,125 @@
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useState, type ReactNode } from 'react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import type { OrderDetail } from 'shared-contracts/api/orders';
+import type { Payment } from 'shared-contracts/api/payments';
+import { localized } from 'shared-contracts/mall/localized';
+import { LoginRequired, useSignedIn } from 'shared-contracts/react/login-required';
+import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
+import { useDepositDue } from '../api/get-deposit-due';
+import { useLastRefusal } from '../api/get-my-payments';
+import { useOrderToPay } from '../api/get-order-to-pay';
+import { depositPayability } from '../utils/payability';
+import { AmountDue } from './amount-due';
+import { BankTransferForm } from './bank-transfer-form';
+import { NotPayable, OrderNotFound } from './not-payable';
+import { PaymentMethods } from './payment-methods';
+import { PaymentSubmitted } from './payment-submitted';
+
+const ORDER_ID = /^[1-9]\d{0,9}$/;
+
+/** `/mallPayment/:id` (payments/MallPayment), `:id` the order: paying its deposit. Signed out, the sign-in prompt. */
+export function MallPaymentPage() {
+  const { id = '' } = useParams();
+  // Keyed by the order, so another order's payment starts afresh.
+  return useSignedIn() ? <MallPayment key={id} id={id} /> : <LoginRequired />;
+}
+
+function MallPayment({ id }: { id: string }) {
+  const [paid, setPaid] = useState<Payment | null>(null);
+  if (paid) return <PaymentSubmitted payment={paid} />;
+  const orderId = ORDER_ID.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null;
+  return orderId === null ? <OrderNotFound /> : <OrderPayment orderId={orderId} onPaid={setPaid} />;
+}
+
+function OrderPayment({ orderId, onPaid }: { orderId: number; onPaid: (payment: Payment) => void }) {
+  const order = useOrderToPay(orderId);
+  const payability = order.data ? depositPayability(order.data) : null;
+  const due = useDepositDue(orderId, payability === 'payable');
+  const refusal = useLastRefusal(orderId, order.data?.status === 'depositRejected');
+
+  if (order.isPending) return <Loading />;
+  if (order.isError) return <LoadFailed onRetry={() => void order.refetch()} />;
+  if (order.data === null) return <OrderNotFound />;
+  if (payability !== 'payable' && payability !== null) return <NotPayable order={order.data} reason={payability} />;
+
+  return (
+    <Stack as="article" gap="5" maxW="3xl">
+      <OrderHeading order={order.data} />
+      {refusal?.failureReason ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title><FormattedMessage id="payments.pay.refused" values={{ serialNo: refusal.serialNo }} /></Alert.Title>
+            <Alert.Description><FormattedMessage id="payments.pay.refusedReason" values={{ reason: refusal.failureReason }} /></Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      {due.isPending ? <Loading /> : due.isError ? <LoadFailed onRetry={() => void due.refetch()} /> : (
+        <>
+          <Section id="amount-due" titleId="payments.pay.amountDue"><AmountDue order={order.data} due={due.data} /></Section>
+          <Section id="payment-method" titleId="payments.pay.methods"><PaymentMethods /></Section>
+          <Section id="bank-transfer" titleId="payments.pay.bankTransfer">
+            <Text fontSize="sm" color="fg.muted"><FormattedMessage id="payments.pay.bankTransferIntro" /></Text>
+            <BankTransferForm orderId={orderId} amountVnd={due.data.amountVnd} onPaid={onPaid} />
+          </Section>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function OrderHeading({ order }: { order: OrderDetail }) {
+  const locale = usePortalLocale();
+  const [first] = order.lines;
+  return (
+    <Stack gap="1">
+      <Heading as="h1" size="xl"><FormattedMessage id="payments.pay.title" /></Heading>
+      <Text color="fg.muted">
+        <FormattedMessage id="payments.pay.order" values={{ orderNo: order.orderNo, store: localized(order.storeName, order.storeNameI18n, locale) }} />
+      </Text>
+      {first ? (
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage id="payments.pay.goods" values={{
+            goods: localized(first.goodsName, first.goodsNameI18n, locale), more: order.lines.length - 1, quantity: order.quantity,
+          }} />
+        </Text>
+      ) : null}
+      {order.depositDueAt ? (
+        <Text fontSize="sm" fontWeight="medium">
+          <FormattedMessage id="payments.pay.dueBy" values={{ time: <FormattedDate value={order.depositDueAt} dateStyle="medium" timeStyle="short" /> }} />
+        </Text>
+      ) : null}
+      <Text fontSize="sm" color="fg.muted"><FormattedMessage id="payments.pay.leaveNote" /></Text>
+    </Stack>
+  );
+}
+
+function Section({ id, titleId, children }: { id: string; titleId: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="3" aria-labelledby={id}>
+      <Heading as="h2" size="md" id={id}><FormattedMessage id={titleId} /></Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function Loading() {
+  return <HStack role="status" gap="2"><Spinner size="sm" /><Text><FormattedMessage id="payments.loading" /></Text></HStack>;
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert.Root status="error">
+      <Alert.Indicator />
+      <Alert.Description><FormattedMessage id="payments.loadFailed" /></Alert.Description>
+      <Button size="sm" variant="outline" onClick={onRetry}><FormattedMessage id="payments.retry" /></Button>
+    </Alert.Root>
+  );
+}

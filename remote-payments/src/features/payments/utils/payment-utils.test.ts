@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { MessageKey } from 'shared-contracts/api/message-keys';
+import type { AcceptanceState, OrderState } from 'shared-contracts/mall/order-state';
+import { bankTransferResolver, newBankTransferValues, parseDong } from './bank-transfer-form';
+import { canPayAgain } from './pay-again';
+import { depositPayability } from './payability';
+import { pictureProblem } from './picture-check';
+
+describe('depositPayability', () => {
+  it.each<[OrderState, AcceptanceState, string]>([
+    ['depositPending', 'accepted', 'payable'],
+    ['depositRejected', 'accepted', 'payable'],
+    ['depositPending', 'waiting', 'awaitingAcceptance'],
+    ['closed', 'refused', 'refused'],
+    ['closed', 'waiting', 'closed'],
+    ['closed', 'accepted', 'closed'],
+    ['depositReview', 'accepted', 'underReview'],
+    ['awaitingStocking', 'accepted', 'alreadyPaid'],
+    ['finalPaymentPending', 'accepted', 'alreadyPaid'],
+  ])('%s / %s → %s', (status, acceptance, expected) => expect(depositPayability({ status, acceptance })).toBe(expected));
+});
+
+describe('parseDong', () => {
+  it.each([['1049790', 1_049_790], ['1.049.790', 1_049_790], ['1,049,790', 1_049_790], [' 1 049 790 ', 1_049_790], ['0', 0]])('%s → %s', (text, dong) =>
+    expect(parseDong(text)).toBe(dong));
+  it.each(['', '12abc', '-5', '1.5e6', '10,5 đ'])('%s is not an amount', (text) => expect(parseDong(text)).toBeNaN());
+});
+
+describe('bankTransferResolver', () => {
+  const resolve = (values: Partial<ReturnType<typeof newBankTransferValues>>) =>
+    bankTransferResolver(5)({ ...newBankTransferValues(1_049_790), ...values }, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+  it('refuses with the contract keys, the voucher included', async () => {
+    const { errors } = await resolve({ remittedAmount: '' });
+    expect(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.message]))).toEqual({
+      remitterName: MessageKey.remitterNameRequired, remitterBank: MessageKey.remitterBankRequired,
+      remittedAmount: MessageKey.remittedAmountRequired, voucher: MessageKey.voucherRequired,
+    });
+  });
+
+  it('gives the request fields and the pictures to upload', async () => {
+    const voucher = new File(['x'], 'v.png', { type: 'image/png' });
+    const result = await resolve({ remitterName: ' Lê Minh Tuấn ', remitterBank: 'ACB', remittedAmount: '1.000.000', voucher });
+    expect(result.errors).toEqual({});
+    expect(result.values).toEqual({
+      fields: { orderId: 5, kind: 'deposit', remitterName: 'Lê Minh Tuấn', remitterBank: 'ACB', remittedAmount: 1_000_000, remarks: null },
+      voucher, remittance: null,
+    });
+  });
+});
+
+describe('pictureProblem', () => {
+  it('takes PNG, JPEG, WebP and GIF up to 5 MiB', () => {
+    expect(pictureProblem(new File(['x'], 'a.jpg', { type: 'image/jpeg' }))).toBeNull();
+    expect(pictureProblem(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toBe(MessageKey.uploadTypeNotAllowed);
+    expect(pictureProblem(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }))).toBe(MessageKey.uploadFileTooLarge);
+    expect(pictureProblem(new File([], 'empty.png', { type: 'image/png' }))).toBe(MessageKey.uploadFileRequired);
+  });
+});
+
+describe('canPayAgain', () => {
+  const p = (orderId: number, status: 'REVIEW_FAILED' | 'RE_REVIEW' | 'PAID', kind: 'deposit' | 'final' = 'deposit') => ({ orderId, status, kind });
+  it('offers it on a refused deposit with no later payment of its order', () => {
+    const list = [p(5, 'RE_REVIEW'), p(8, 'REVIEW_FAILED'), p(5, 'REVIEW_FAILED'), p(9, 'REVIEW_FAILED', 'final'), p(1, 'PAID')];
+    expect(list.map((_, i) => canPayAgain(list, i))).toEqual([false, true, false, false, false]);
+  });
+});

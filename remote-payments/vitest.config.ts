@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Pages render in jsdom, as the other remotes' do; the pure helpers run there too, as they touch nothing of the DOM.
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+    // Page tests start their own HTTP server and wait on real requests.
+    testTimeout: 20_000,
+  },
+});
