@@ -12,6 +12,8 @@ import authGuard from './plugins/app/auth-guard';
 import mailer from './plugins/app/mailer';
 import storage from './plugins/app/storage';
 import throttle from './plugins/app/throttle';
+import clock, { type Clock } from './plugins/app/jobs-clock';
+import jobs from './plugins/app/jobs';
 import healthRoutes from './modules/health/routes';
 import authRoutes from './modules/auth/routes';
 import registerRoutes from './modules/register/routes';
@@ -19,6 +21,7 @@ import menuRoutes from './modules/menus/routes';
 import dictRoutes from './modules/dict/routes';
 import cartRoutes from './modules/cart/routes';
 import orderRoutes from './modules/orders/routes';
+import paymentRoutes from './modules/payments/routes';
 import linkRoutes from './modules/links/routes';
 import interestRoutes from './modules/interests/routes';
 import contentRoutes from './modules/content/routes';
@@ -39,8 +42,11 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the app on an already migrated database; external plugins, then ours, then routes (STYLE.md). */
-export async function buildApp(config: Config, db: Database, opts: { ownsDatabase?: boolean } = {}): Promise<FastifyInstance> {
+/**
+ * Builds the app on an already migrated database; external plugins, then ours, then routes (STYLE.md). `clock` is
+ * the app's "now" for time-driven work (plugins/app/jobs-clock.ts); tests pass a TestClock.
+ */
+export async function buildApp(config: Config, db: Database, opts: { ownsDatabase?: boolean; clock?: Clock } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT,
@@ -59,6 +65,8 @@ export async function buildApp(config: Config, db: Database, opts: { ownsDatabas
   await app.register(mailer);
   await app.register(storage);
   await app.register(throttle);
+  await app.register(clock, { clock: opts.clock });
+  await app.register(jobs);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -67,6 +75,7 @@ export async function buildApp(config: Config, db: Database, opts: { ownsDatabas
   await app.register(dictRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(paymentRoutes);
   await app.register(linkRoutes);
   await app.register(interestRoutes);
   await app.register(contentRoutes);

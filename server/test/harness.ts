@@ -11,6 +11,7 @@ import { runMigrations } from '../src/db/migrate';
 import { seedDemo } from '../src/seed/demo';
 import { DEMO_GOODS, seedCatalogue } from '../src/seed/catalogue';
 import { LocalDiskStorage } from '../src/plugins/app/storage';
+import type { Clock } from '../src/plugins/app/jobs-clock';
 import { signIn, type DemoUser } from './accounts';
 import type { TestServer } from './test-server';
 
@@ -60,6 +61,8 @@ export type TestServerOptions = {
    * need no goods, and seeding them costs seconds. Uploads then go to a temporary DATA_DIR removed by `close`.
    */
   catalogue?: boolean | number;
+  /** The app's clock (`app.clock`): a TestClock lets the file move time and run due jobs (`app.jobs.runDue()`). */
+  clock?: Clock;
 };
 
 /** Starts the real server on a real port over an empty, migrated and seeded database. */
@@ -80,7 +83,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: Te
   if (goodsCount > 0) {
     await seedCatalogue(database.db, new LocalDiskStorage(nodePath.join(config.dataDir, 'uploads')), { count: goodsCount });
   }
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, { clock: opts.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
@@ -131,7 +134,7 @@ export function useTestServer<U extends DemoUser = never>(
   let started: TestServer | undefined;
   const tokens = {} as Record<U, string>;
   beforeAll(async () => {
-    started = await startTestServer(opts.env, { catalogue: opts.catalogue });
+    started = await startTestServer(opts.env, { catalogue: opts.catalogue, clock: opts.clock });
     for (const who of opts.signIn ?? []) tokens[who] = await signIn(started, who);
   });
   afterAll(async () => { await started?.close(); });

@@ -23,6 +23,8 @@ export type Config = {
   smtp: { host: string; port: number; secure: boolean; user: string | null; pass: string | null; from: string } | null;
   /** Per-client limits of the anonymous endpoints that cost something (plugins/app/throttle.ts). */
   throttles: Record<ThrottleName, ThrottleLimit>;
+  /** The job queue (docs/jobs.md): whether this process runs jobs, and how often its workers look for them. */
+  jobs: { worker: boolean; pollingSeconds: number };
 };
 
 export type ThrottleName = 'captcha' | 'emailCode' | 'register';
@@ -54,6 +56,20 @@ function adminPasswordOf(value: string | undefined): string | null {
   if (value === undefined || value === '') return null;
   if (value.trim().length < 8) throw new Error('ADMIN_PASSWORD must have at least 8 characters');
   return value;
+}
+
+/**
+ * JOBS_WORKER=false makes a web-only process: it still sends jobs, others run them. On by default, except under
+ * NODE_ENV=test, where tests run due jobs themselves (`app.jobs.runDue()`) and no worker polls.
+ */
+function jobsOf(env: NodeJS.ProcessEnv, nodeEnv: string): Config['jobs'] {
+  const worker = env.JOBS_WORKER?.trim();
+  if (worker && !['true', 'false', '1', '0'].includes(worker)) throw new Error(`JOBS_WORKER must be true or false: ${worker}`);
+  const rawPoll = env.JOBS_POLL_SECONDS?.trim();
+  const pollingSeconds = rawPoll ? Number(rawPoll) : 2;
+  // pg-boss refuses less than half a second.
+  if (!(pollingSeconds >= 0.5 && pollingSeconds <= 600)) throw new Error(`JOBS_POLL_SECONDS must be between 0.5 and 600: ${rawPoll}`);
+  return { worker: worker ? worker === 'true' || worker === '1' : nodeEnv !== 'test', pollingSeconds };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -88,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true',
     throttles: throttlesOf(env),
+    jobs: jobsOf(env, nodeEnv),
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

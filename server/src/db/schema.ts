@@ -262,9 +262,12 @@ export const goods = pgTable('mall_goods', {
   coverKey: text('cover_key'),
   recommended: boolean('recommended').notNull().default(false),
   onSale: boolean('on_sale').notNull().default(true),
-  /** Normalised names in every language and the source name (lower case, no diacritics): weighted first in search. */
+  /**
+   * Normalised names in every language and the source name (lower case, no diacritics): weighted first in search.
+   * Written here by the app; search reads its copy in mall_goods_search.
+   */
   searchName: text('search_name').notNull().default(''),
-  /** Normalised names, descriptions, store and category: the rest of what search reads. */
+  /** Normalised names, descriptions, store and category: the rest of what search reads (copied likewise). */
   searchText: text('search_text').notNull().default(''),
   createdBy: integer('created_by'),
   createdAt: createdAt(),
@@ -272,9 +275,36 @@ export const goods = pgTable('mall_goods', {
 }, (t) => [
   index('mall_goods_category_idx').on(t.categoryId),
   index('mall_goods_store_idx').on(t.storeId),
-  index('mall_goods_price_idx').on(t.minPrice),
-  index('mall_goods_created_idx').on(t.createdAt),
   uniqueIndex('mall_goods_source_uq').on(t.sourcePlatform, t.sourceItemId),
+]);
+
+/**
+ * What search reads of a goods (docs/mall-search.md): its search columns and sort and filter keys in a narrow
+ * row, so a common word's thousands of matches are checked and scored without visiting the wide goods rows.
+ * Never written by the app: triggers (migration 0006) copy each inserted or updated mall_goods row here; a
+ * deleted goods takes its row along. Whether the public may see it (its store and category path enabled) is
+ * checked when searching (goods/search.ts listedSql), so enabling or disabling rewrites no rows.
+ */
+export const goodsSearch = pgTable('mall_goods_search', {
+  goodsId: integer('goods_id').primaryKey().references(() => goods.id, { onDelete: 'cascade' }),
+  storeId: integer('store_id').notNull(),
+  categoryId: integer('category_id').notNull(),
+  minPrice: integer('min_price').notNull(),
+  maxPrice: integer('max_price').notNull(),
+  sales: integer('sales').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  ddc: boolean('ddc').notNull(),
+  recommended: boolean('recommended').notNull(),
+  onSale: boolean('on_sale').notNull(),
+  searchName: text('search_name').notNull(),
+  searchText: text('search_text').notNull(),
+}, (t) => [
+  index('mall_goods_search_category_idx').on(t.categoryId),
+  index('mall_goods_search_store_idx').on(t.storeId),
+  index('mall_goods_search_price_idx').on(t.minPrice, t.goodsId),
+  index('mall_goods_search_created_idx').on(t.createdAt, t.goodsId),
+  // A keyword with recommended=true tests the recommended goods (8 %) only, not every goods the word matches.
+  index('mall_goods_search_recommended_idx').on(t.goodsId).where(sql`${t.recommended}`),
   index('mall_goods_search_name_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
   index('mall_goods_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
 ]);
@@ -344,6 +374,8 @@ export const orders = pgTable('mall_order', {
   goodsTotal: integer('goods_total').notNull(),
   depositAmount: integer('deposit_amount').notNull(),
   paidAmount: integer('paid_amount').notNull().default(0),
+  /** Set at acceptance from the unpaid_cancel_hours setting: unpaid by then, the order closes itself (docs/orders.md). */
+  depositDueAt: timestamp('deposit_due_at', { withTimezone: true }),
   quantity: integer('quantity').notNull(),
   remarks: text('remarks'),
   /** cart | buyNow */
@@ -386,6 +418,42 @@ export const orderEvents = pgTable('mall_order_event', {
   note: text('note'),
   createdAt: createdAt(),
 }, (t) => [index('mall_order_event_order_idx').on(t.orderId, t.createdAt)]);
+
+/**
+ * A payment of an order (issue 9, docs/orders.md): the deposit or the final balance, by one method of SPEC §9,
+ * reviewed by an operator. `status` holds the `payment_status` dictionary's values; the amounts and rates used
+ * are frozen here (fen for CNY, dong for VND).
+ */
+export const payments = pgTable('mall_payment', {
+  id: serial('id').primaryKey(),
+  serialNo: text('serial_no').notNull(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id),
+  /** deposit | final */
+  kind: text('kind').notNull(),
+  method: text('method').notNull(),
+  status: text('status').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull().default('CNY'),
+  exchangeRate: integer('exchange_rate').notNull(),
+  amountVnd: bigint('amount_vnd', { mode: 'number' }).notNull(),
+  breakdown: jsonb('breakdown').$type<{ goods: number; depositCredited: number; serviceFee: number; packageFee: number; tax: number }>().notNull(),
+  remitterName: text('remitter_name'),
+  remitterBank: text('remitter_bank'),
+  remittedAmount: bigint('remitted_amount', { mode: 'number' }),
+  voucherKey: text('voucher_key'),
+  remittanceKey: text('remittance_key'),
+  remarks: text('remarks'),
+  failureReason: text('failure_reason'),
+  reviewedBy: integer('reviewed_by'),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('mall_payment_serial_uq').on(t.serialNo),
+  index('mall_payment_order_idx').on(t.orderId, t.createdAt),
+  index('mall_payment_user_idx').on(t.userId, t.createdAt),
+  index('mall_payment_status_idx').on(t.status, t.createdAt),
+]);
 
 // ---- Link import, sourcing requests, interests.
 

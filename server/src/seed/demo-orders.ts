@@ -97,6 +97,9 @@ export async function seedDemoOrders(db: Db): Promise<void> {
         goodsTotal, depositAmount: deposit, paidAmount: stage.paid === 'deposit' ? deposit : 0,
         quantity: lines.reduce((s, l) => s + l.quantity, 0), source: i % 2 ? 'cart' : 'buyNow',
         idempotencyKey: `${KEY_PREFIX}${i}`, createdAt: placedAt, updatedAt: placedAt,
+        // Accepted and unpaid: a deadline a day or two after seeding, so the demo shows a running countdown rather
+        // than orders the close sweep would take at once (docs/orders.md).
+        depositDueAt: stage.status === 'depositPending' && stage.acceptance === 'accepted' ? new Date(now + (24 + (i % 24)) * 60 * 60 * 1000) : null,
       });
       await tx.insert(orderLines).values(lines.map((l) => ({
         orderId: next.id, goodsId: g.id, skuId: l.sku.id, goodsName: g.name, goodsNameI18n: { ...g.nameI18n, cn: g.nameI18n.cn ?? g.name },

@@ -72,6 +72,8 @@ export const orderSchema = z.object({
   goodsTotal: z.number().int(),
   depositAmount: z.number().int(),
   paidAmount: z.number().int(),
+  /** While the deposit is awaited after acceptance: when the order closes itself unpaid (the countdown). */
+  depositDueAt: z.string().nullable(),
   quantity: z.number().int(),
   remarks: z.string().nullable(),
   storeId: z.number().int(),

@@ -8,6 +8,7 @@ import { issueCaptcha } from './captcha';
 import { LoginThrottled } from './lockout';
 import { prepareDummyHash } from './passwords';
 import { signIn } from './sign-in';
+import { registerTokenPurgeTask } from './token-purge-task';
 import { revokeToken } from './tokens';
 import { loadUserView } from './user-view';
 
@@ -24,6 +25,7 @@ function withRetryAfter(reply: FastifyReply) {
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Made now rather than on the first unknown username, whose answer would otherwise be the slow one.
   await prepareDummyHash();
+  await registerTokenPurgeTask(app);
 
   app.get('/auth/code', {
     onRequest: app.throttle('captcha'),

@@ -9,10 +9,11 @@ export const REMEMBER_ME_TTL_MS = 24 * 60 * 60 * 1000;
 export const IDLE_TTL_MS = 2 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so a busy session is not a write per request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
-/** A token past its absolute end is kept this long (who signed in from where, for support), then deleted. */
+/**
+ * A token past its absolute end is kept this long (who signed in from where, for support), then deleted by the
+ * scheduled task of token-purge-task.ts.
+ */
 export const DEAD_TOKEN_RETENTION_DAYS = 7;
-/** Share of sign-ins that also purge dead tokens: often enough to keep the table small, cheap per sign-in. */
-const PURGE_SHARE = 0.05;
 
 export type Principal = {
   userId: number;
@@ -39,20 +40,19 @@ export async function issueToken(
     ip: input.ip,
     userAgent: input.userAgent?.slice(0, 300) ?? null,
   });
-  // Now and then rather than on every sign-in; every token ends within a day, so nothing piles up for long.
-  if (Math.random() < PURGE_SHARE) await purgeDeadTokens(db);
   return token;
 }
 
 /**
- * Deletes tokens whose absolute end (`expires_at`, a day after issue at most) is more than
- * DEAD_TOKEN_RETENTION_DAYS past: none of them can authenticate any more. Idempotent, so several server
- * processes may run it at once. Answers how many it deleted.
+ * Deletes tokens whose absolute end (`expires_at`, a day after issue at most) lies more than
+ * DEAD_TOKEN_RETENTION_DAYS before `now`: none of them can authenticate any more. Idempotent (a second run, or
+ * two at once, finds nothing more to delete). Answers how many it deleted.
  */
-export async function purgeDeadTokens(db: DbOrTx): Promise<number> {
+export async function purgeDeadTokens(db: DbOrTx, now: Date = new Date()): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`
     with gone as (
-      delete from auth_token where expires_at < now() - make_interval(days => ${DEAD_TOKEN_RETENTION_DAYS}) returning 1
+      delete from auth_token
+      where expires_at < ${now.toISOString()}::timestamptz - make_interval(days => ${DEAD_TOKEN_RETENTION_DAYS}) returning 1
     ) select count(*)::int as n from gone`);
   return Number(row?.n ?? 0);
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/connect';
 import { iso, queryRows } from '../../db/rows';
 import { goods, goodsImages, goodsMaterials, skus, stores } from '../../db/schema';
 import { mallFileUrl } from '../mall-files/file-url';
-import type { CardRow } from './search';
+import { listedSql, type CardRow } from './search';
 
 type Texts = { en?: string; vi?: string; cn?: string };
 /** Only the three languages, so a stray key in a jsonb column cannot break the strict response schema. */
@@ -48,12 +48,18 @@ export async function categoryPathOf(db: DbOrTx, categoryId: number): Promise<Go
   return rows.map((r) => ({ id: r.id, name: r.name, nameI18n: i18nOf(r.name_i18n) }));
 }
 
-/** `GET api/goods/{id}`, or null. Off-sale goods are answered too (the page says so); writes use the same view. */
-export async function goodsDetail(db: DbOrTx, id: number): Promise<GoodsDetail | null> {
-  const [row] = await db.select({ g: goods, s: stores }).from(goods).innerJoin(stores, eq(stores.id, goods.storeId))
+/**
+ * `GET api/goods/{id}`, or null. Off-sale goods are answered too (the page says so). `public`: a goods the
+ * public lists do not show (listedSql: its store or a category of its path disabled) reads as off sale, as
+ * search hides it; `staff` (the editor, and what writes answer): the goods' own `onSale`.
+ */
+export async function goodsDetail(db: DbOrTx, id: number, view: 'public' | 'staff'): Promise<GoodsDetail | null> {
+  const listed = sql<boolean>`(select ${listedSql} from mall_goods g where g.id = ${id})`;
+  const [row] = await db.select({ g: goods, s: stores, listed }).from(goods).innerJoin(stores, eq(stores.id, goods.storeId))
     .where(eq(goods.id, id));
   if (!row) return null;
   const { g, s } = row;
+  const onSale = view === 'staff' ? g.onSale : row.listed === true;
   const [images, skuRows, materials, categoryPath] = await Promise.all([
     db.select().from(goodsImages).where(eq(goodsImages.goodsId, id)).orderBy(asc(goodsImages.sort), asc(goodsImages.id)),
     db.select().from(skus).where(eq(skus.goodsId, id)).orderBy(asc(skus.sort), asc(skus.id)),
@@ -73,7 +79,7 @@ export async function goodsDetail(db: DbOrTx, id: number): Promise<GoodsDetail |
       id: m.id, titleI18n: i18nOf(m.titleI18n), fileName: m.fileName, contentType: m.contentType, size: m.size,
       url: mallFileUrl(m.fileKey) ?? '',
     })),
-    store: storeSummaryOf(s), categoryPath, onSale: g.onSale, recommended: g.recommended,
+    store: storeSummaryOf(s), categoryPath, onSale, recommended: g.recommended,
   };
 }
 

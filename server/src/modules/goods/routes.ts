@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import {
 } from 'shared-contracts/api/goods';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import type { DbOrTx } from '../../db/connect';
+import { bearerOf, hasPermission, markTokenUse } from '../../plugins/app/auth-guard';
 import { HttpError } from '../../plugins/app/errors';
 import { readSingleFile } from '../../plugins/external/multipart';
 import { mallFileUrl } from '../mall-files/file-url';
@@ -24,8 +26,8 @@ const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 
 const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const imageFormSchema = z.object({ [GOODS_IMAGE_FIELD]: z.string().meta({ format: 'binary' }) }).nullish();
 
-async function detailOrNotFound(db: DbOrTx, id: number): Promise<GoodsDetail> {
-  const detail = await goodsDetail(db, id);
+async function detailOrNotFound(db: DbOrTx, id: number, view: 'public' | 'staff' = 'staff'): Promise<GoodsDetail> {
+  const detail = await goodsDetail(db, id, view);
   if (!detail) throw new HttpError(404, MessageKey.goodsNotFound);
   return detail;
 }
@@ -42,11 +44,12 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/api/goods', {
     schema: {
-      tags, summary: 'Search goods on sale: keyword in cn/en/vi (no diacritics needed, one typo forgiven), filters, sort, page',
+      tags,
+      summary: 'Search goods on sale (in an enabled store and category): keyword in cn/en/vi (no diacritics needed, one typo forgiven), filters, sort, page',
       querystring: goodsQuerySchema, response: { 200: goodsPageSchema, ...readErrors },
     },
   }, async (request) => {
-    const { rows, total } = await searchGoods(app.db, { ...request.query, onSale: true });
+    const { rows, total } = await searchGoods(app.db, { ...request.query, listed: true });
     return { content: rows.map(cardOf), totalElements: total };
   });
 
@@ -65,12 +68,28 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
+  /**
+   * The product page reads a token when one is sent: staff who may list or edit goods see the goods' own
+   * `onSale` (the editor saves it back), everyone else sees a goods of a disabled store or category as off sale.
+   * A token that does not work reads as anonymous: the page is public.
+   */
+  const readStaff = markTokenUse(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!bearerOf(request)) return;
+    await app.authenticate(request, reply).catch((err: unknown) => {
+      if (!(err instanceof HttpError)) throw err;
+    });
+  }, 'optional');
+
   app.get('/api/goods/:id', {
+    preHandler: readStaff,
     schema: {
       tags, summary: 'A goods with its SKUs, pictures, materials, store and category path',
       params: idParamSchema, response: { 200: goodsDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
     },
-  }, async (request) => detailOrNotFound(app.db, request.params.id));
+  }, async (request) => {
+    const staff = !!request.principal && hasPermission(request.principal, ['goods:list', 'goods:add', 'goods:edit']);
+    return detailOrNotFound(app.db, request.params.id, staff ? 'staff' : 'public');
+  });
 
   app.post('/api/goods', {
     preValidation: app.requirePermission('goods:add'),

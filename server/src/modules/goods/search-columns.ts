@@ -47,16 +47,17 @@ export function hanGrams(text: string): string {
 
 /**
  * `search_name`: the names in every language and the Chinese source name (ranked first);
- * `search_text`: the same, then the Chinese one- and two-character words of the names (hanGrams), then
- * descriptions, store and category names (what a keyword must be found in). The grams sit between the names
- * and the store and category names, which every goods has, so each is enclosed by spaces. Both columns in the
- * one normal form (normalizeSearchText), as keywords are (docs/mall-search.md).
+ * `search_text`: the same, then the Chinese one- and two-character words of the names (hanGrams), then the
+ * store and category names, then the descriptions (what a keyword must be found in). The grams sit between the
+ * names and the store names, which every goods has, so each is enclosed by spaces. The short store and category
+ * names come before the long descriptions because a common word is most often found there ("bag" in "Bags &
+ * Luggage"): the LIKE that rechecks each of its thousands of matches stops at the first occurrence. Both
+ * columns in the one normal form (normalizeSearchText), as keywords are (docs/mall-search.md).
  */
 export function searchColumns(src: SearchSource): { searchName: string; searchText: string } {
   const searchName = joinNormalized([...textsOf(src.name, src.nameI18n), src.sourceName]);
   const searchText = joinNormalized([
-    searchName, hanGrams(searchName), ...textsOf(src.description, src.descriptionI18n), ...src.storeNames,
-    ...src.categoryNames,
+    searchName, hanGrams(searchName), ...src.storeNames, ...src.categoryNames, ...textsOf(src.description, src.descriptionI18n),
   ]);
   return { searchName, searchText };
 }

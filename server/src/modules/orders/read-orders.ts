@@ -45,6 +45,7 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
     return {
       id: r.id, orderNo: r.orderNo, status: r.status as OrderState, acceptance: r.acceptance as AcceptanceState,
       currency: r.currency, goodsTotal: r.goodsTotal, depositAmount: r.depositAmount, paidAmount: r.paidAmount,
+      depositDueAt: r.depositDueAt && r.status === 'depositPending' && r.acceptance === 'accepted' ? iso(r.depositDueAt) : null,
       quantity: r.quantity, remarks: r.remarks, storeId: r.storeId, storeName: store?.name ?? '', storeNameI18n: i18nOf(store?.nameI18n),
       lines: (lines.get(r.id) ?? []).map(toLine), createTime: iso(r.createdAt),
     };

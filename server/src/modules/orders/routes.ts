@@ -14,6 +14,7 @@ import { placeOrder } from './place-order';
 import { countOrders, listOrders } from './order-lists';
 import { hallDetail, hallPage, orderOf, ownOrderDetail, staffOrderDetail } from './read-orders';
 import { transitionOrder } from './transition';
+import { acceptOrder, declareUnpaidClose } from './unpaid-close';
 
 const tags = ['orders'];
 
@@ -38,6 +39,8 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
  * else's; the trading hall is public and shows only B-codes, masked names and what was ordered.
  */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  await declareUnpaidClose(app);
+
   app.post('/api/orders', {
     preHandler: app.authenticate,
     schema: {
@@ -88,9 +91,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { action, note } = request.body;
     const principal = principalOf(request);
-    const actor = transitionOf(action).by === 'staff'
-      ? { kind: 'staff' as const, userId: principal.userId, may: (code: string) => hasPermission(principal, [code]) }
-      : { kind: 'buyer' as const, userId: principal.userId };
+    const staff = { kind: 'staff' as const, userId: principal.userId, may: (code: string) => hasPermission(principal, [code]) };
+    if (action === 'accept') return orderOf(app.db, await acceptOrder(app, request.params.id, staff));
+    const actor = transitionOf(action).by === 'staff' ? staff : { kind: 'buyer' as const, userId: principal.userId };
     const moved = await transitionOrder(app.db, { orderId: request.params.id, action, actor, note });
     return orderOf(app.db, moved);
   });

@@ -1,0 +1,63 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Payment, PaymentListQuery, PaymentMethod, PaymentState, StaffPayment } from 'shared-contracts/api/payments';
+import type { DbOrTx } from '../../db/connect';
+import { iso } from '../../db/rows';
+import { orders, payments, users } from '../../db/schema';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** Where a payment picture is served: to its uploader and to staff who may see payments (routes.ts). */
+export const paymentFileUrl = (key: string | null) => (key ? `/api/payments/files/${key.slice('payments/'.length)}` : null);
+
+export function toPayment(row: PaymentRow, orderNo: string, reviewerName: string | null): Payment {
+  return {
+    id: row.id, serialNo: row.serialNo, orderId: row.orderId, orderNo, kind: row.kind as Payment['kind'],
+    method: row.method as PaymentMethod, status: row.status as PaymentState, amount: row.amount, currency: row.currency,
+    exchangeRate: row.exchangeRate, amountVnd: row.amountVnd, breakdown: row.breakdown,
+    remitterName: row.remitterName, remitterBank: row.remitterBank, remittedAmount: row.remittedAmount,
+    voucherUrl: paymentFileUrl(row.voucherKey), remittanceUrl: paymentFileUrl(row.remittanceKey), remarks: row.remarks,
+    failureReason: row.failureReason, reviewerName, reviewTime: row.reviewedAt ? iso(row.reviewedAt) : null, createTime: iso(row.createdAt),
+  };
+}
+
+const reviewer = sql<string | null>`(select coalesce(nullif(r.nick_name, ''), r.username) from sys_user r where r.id = ${payments.reviewedBy})`;
+const payer = sql<string>`coalesce(nullif(${users.nickName}, ''), ${users.username})`;
+
+type Scope = { userId: number } | { staff: true };
+
+/** Payments newest first: the buyer's own, or everyone's for staff (with the payer). */
+export async function listPayments(db: DbOrTx, scope: Scope, q: PaymentListQuery): Promise<{ content: StaffPayment[]; totalElements: number }> {
+  const where: SQL[] = [];
+  if ('userId' in scope) where.push(eq(payments.userId, scope.userId));
+  if (q.status) where.push(eq(payments.status, q.status));
+  if (q.orderId) where.push(eq(payments.orderId, q.orderId));
+  if (q.keyword) {
+    const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(${payments.serialNo} ilike ${like} or ${orders.orderNo} ilike ${like} or ${payments.remitterName} ilike ${like})`);
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db.select({ payment: payments, orderNo: orders.orderNo, reviewerName: reviewer, buyerName: payer })
+      .from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).leftJoin(users, eq(users.id, payments.userId))
+      .where(condition).orderBy(desc(payments.createdAt), desc(payments.id)).offset(q.page * q.size).limit(q.size),
+    db.select({ n: sql<number>`count(*)::int` }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(condition),
+  ]);
+  return {
+    content: rows.map((r) => ({ ...toPayment(r.payment, r.orderNo, r.reviewerName), buyerId: r.payment.userId, buyerName: r.buyerName ?? '' })),
+    totalElements: Number(count?.n ?? 0),
+  };
+}
+
+/** One payment as its owner or staff read it. */
+export async function paymentById(db: DbOrTx, id: number): Promise<(Payment & { userId: number }) | null> {
+  const [row] = await db.select({ payment: payments, orderNo: orders.orderNo, reviewerName: reviewer })
+    .from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, id));
+  return row ? { ...toPayment(row.payment, row.orderNo, row.reviewerName), userId: row.payment.userId } : null;
+}
+
+/** A payment just written: it exists, so a miss is a bug. */
+export async function writtenPayment(db: DbOrTx, id: number): Promise<Payment> {
+  const found = await paymentById(db, id);
+  if (!found) throw new Error(`payment ${id} vanished`);
+  return found;
+}

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { MessageKey } from 'shared-contracts/api/message-keys';
+import { REVIEWABLE_PAYMENT_STATES, type PaymentReview, type PaymentState } from 'shared-contracts/api/payments';
+import type { OrderAction } from 'shared-contracts/mall/order-state';
+import type { Db } from '../../db/connect';
+import { orders, payments } from '../../db/schema';
+import { HttpError } from '../../plugins/app/errors';
+import { transitionOrder, type TransitionActor } from '../orders/transition';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+const actionOf = (kind: string, approve: boolean): OrderAction => {
+  if (kind === 'deposit') return approve ? 'approveDeposit' : 'rejectDeposit';
+  return approve ? 'approveFinal' : 'rejectFinal';
+};
+
+/**
+ * `POST api/payments/{id}/review`: an operator approves (the amount counts as paid, the order moves on) or
+ * rejects with a reason (the buyer pays again). The order's lock serialises reviews, so of two operators
+ * deciding on one payment exactly one succeeds; the other gets 409.
+ */
+export async function reviewPayment(db: Db, actor: Extract<TransitionActor, { kind: 'staff' }>, paymentId: number, review: PaymentReview): Promise<PaymentRow> {
+  const [found] = await db.select({ orderId: payments.orderId, kind: payments.kind }).from(payments).where(eq(payments.id, paymentId));
+  if (!found) throw new HttpError(404, MessageKey.paymentNotFound);
+  let decided: PaymentRow | undefined;
+  await transitionOrder(db, {
+    orderId: found.orderId, action: actionOf(found.kind, review.approve), actor, note: review.reason,
+    alongside: async (tx, order) => {
+      const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      if (!payment || !REVIEWABLE_PAYMENT_STATES.includes(payment.status as PaymentState)) throw new HttpError(409, MessageKey.paymentReviewed);
+      [decided] = await tx.update(payments).set({
+        status: review.approve ? 'PAID' : 'REVIEW_FAILED', failureReason: review.approve ? null : review.reason,
+        reviewedBy: actor.userId, reviewedAt: new Date(),
+      }).where(eq(payments.id, paymentId)).returning();
+      if (review.approve) await tx.update(orders).set({ paidAmount: order.paidAmount + payment.amount }).where(eq(orders.id, order.id));
+    },
+  });
+  if (!decided) throw new Error('the review was not written');
+  return decided;
+}

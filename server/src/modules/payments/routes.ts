@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { errorBodySchema, idParamSchema } from 'shared-contracts/api/common';
+import { MessageKey } from 'shared-contracts/api/message-keys';
+import {
+  bankTransferSchema, PAYMENT_FILE_FIELD, paymentDueQuerySchema, paymentDueSchema, paymentFileUploadSchema,
+  paymentListQuerySchema, paymentPageSchema, paymentReviewSchema, paymentSchema, staffPaymentPageSchema,
+} from 'shared-contracts/api/payments';
+import { orders } from '../../db/schema';
+import { hasPermission, principalOf, userIdOf } from '../../plugins/app/auth-guard';
+import { HttpError } from '../../plugins/app/errors';
+import { isStorageKey, sendStoredFile, type StoredFile } from '../../plugins/app/storage';
+import { pictureFormSchema, readPictureUpload } from '../../plugins/external/image-upload';
+import { submitBankTransfer } from './bank-transfer';
+import { readOrderSettings } from './order-settings';
+import { depositDue } from './payment-due';
+import { listPayments, paymentById, paymentFileUrl, writtenPayment } from './read-payments';
+import { reviewPayment } from './review';
+
+const tags = ['payments'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/**
+ * Paying for orders and reviewing payments (issue 9, docs/orders.md). Buyers reach only their own orders,
+ * payments and pictures (anyone else's answers 404); staff read with payment:list and decide with
+ * payment:review.
+ */
+const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/payments/due', {
+    preHandler: app.authenticate,
+    schema: { tags, summary: 'What the buyer owes now for an order (the deposit), in CNY and VND at today\'s rate', querystring: paymentDueQuerySchema, response: { 200: paymentDueSchema, ...errors } },
+  }, async (request) => {
+    const [order] = await app.db.select().from(orders).where(and(eq(orders.id, request.query.orderId), eq(orders.userId, userIdOf(request))));
+    if (!order) throw new HttpError(404, MessageKey.orderNotFound);
+    if (request.query.kind !== 'deposit') throw new HttpError(409, MessageKey.orderStateConflict);
+    return depositDue(order, await readOrderSettings(app.db));
+  });
+
+  app.post('/api/payments/files', {
+    preHandler: app.authenticate,
+    schema: {
+      tags, consumes: ['multipart/form-data'],
+      summary: `Upload a payment picture (transfer voucher, remittance): multipart field "${PAYMENT_FILE_FIELD}", PNG, JPEG, WebP or GIF of at most 5 MiB; only its uploader and staff can read it`,
+      body: pictureFormSchema(PAYMENT_FILE_FIELD), response: { 200: paymentFileUploadSchema, ...errors, 413: errorBodySchema },
+    },
+  }, async (request) => {
+    const { data, mime, ext } = await readPictureUpload(request, PAYMENT_FILE_FIELD);
+    const key = `payments/${userIdOf(request)}/${crypto.randomUUID()}.${ext}`;
+    await app.storage.put(key, data, mime);
+    return { key, url: paymentFileUrl(key) ?? '' };
+  });
+
+  app.get('/api/payments/files/:owner/:name', {
+    preHandler: app.authenticate,
+    schema: {
+      tags, summary: 'A payment picture, for its uploader and for staff with payment:list (fetch it with the token)',
+      params: z.object({ owner: z.coerce.number().int().positive().max(2_147_483_647), name: z.string().max(200) }),
+      response: { 200: z.unknown().describe('The picture'), ...errors },
+    },
+  }, async (request, reply) => {
+    const principal = principalOf(request);
+    const { owner, name } = request.params;
+    // Someone else's picture is simply not there, as a missing one is.
+    if (owner !== principal.userId && !hasPermission(principal, ['payment:list'])) throw new HttpError(404, MessageKey.notFound);
+    const key = `payments/${owner}/${name}`;
+    let file: StoredFile | null = null;
+    if (isStorageKey(key)) file = await app.storage.get(key);
+    if (!file) throw new HttpError(404, MessageKey.notFound);
+    return sendStoredFile(reply, file, 'private, no-store');
+  });
+
+  app.post('/api/payments/bank-transfer', {
+    preHandler: app.authenticate,
+    schema: { tags, summary: 'Pay the deposit by bank transfer in VND (voucher required): the order goes to review', body: bankTransferSchema, response: { 201: paymentSchema, ...errors } },
+  }, async (request, reply) => {
+    const made = await submitBankTransfer(app.db, app.storage, userIdOf(request), request.body);
+    return reply.status(201).send(await writtenPayment(app.db, made.id));
+  });
+
+  app.get('/api/payments/mine', {
+    preHandler: app.authenticate,
+    schema: { tags, summary: "The signed-in buyer's payments, newest first", querystring: paymentListQuerySchema, response: { 200: paymentPageSchema, ...errors } },
+  }, async (request) => listPayments(app.db, { userId: userIdOf(request) }, request.query));
+
+  app.get('/api/payments/admin', {
+    preValidation: app.requirePermission('payment:list'),
+    schema: { tags, summary: 'Every payment for staff (the review queue), newest first, with the payer', querystring: paymentListQuerySchema, response: { 200: staffPaymentPageSchema, ...errors } },
+  }, async (request) => listPayments(app.db, { staff: true }, request.query));
+
+  app.get('/api/payments/:id', {
+    preHandler: app.authenticate,
+    schema: { tags, summary: 'One payment, for its payer or staff with payment:list', params: idParamSchema, response: { 200: paymentSchema, ...errors } },
+  }, async (request) => {
+    const principal = principalOf(request);
+    const found = await paymentById(app.db, request.params.id);
+    if (!found || (found.userId !== principal.userId && !hasPermission(principal, ['payment:list']))) throw new HttpError(404, MessageKey.paymentNotFound);
+    return found;
+  });
+
+  app.post('/api/payments/:id/review', {
+    preValidation: app.requirePermission('payment:review'),
+    schema: { tags, summary: 'Approve a payment, or reject it with a reason', params: idParamSchema, body: paymentReviewSchema, response: { 200: paymentSchema, ...errors } },
+  }, async (request) => {
+    const principal = principalOf(request);
+    const actor = { kind: 'staff' as const, userId: principal.userId, may: (code: string) => hasPermission(principal, [code]) };
+    const decided = await reviewPayment(app.db, actor, request.params.id, request.body);
+    return writtenPayment(app.db, decided.id);
+  });
+};
+export default paymentRoutes;

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { MessageKey } from './message-keys';
+import { optionalMultilineText, optionalText, pageOf, pageQuerySchema, requiredText } from './common';
+import { text } from './text';
+
+/**
+ * Payments of an order (issue 9, docs/orders.md): the deposit and the final balance, each paid by one of the
+ * methods of SPEC §9 and reviewed by an operator. Values are the `payment_status` and `payment_method`
+ * dictionaries' values. Amounts are integer minor units: fen for CNY, dong for VND; the rates used are frozen
+ * on the payment.
+ */
+export const PAYMENT_STATES = ['UNPAID', 'PENDING_REVIEW', 'PAID', 'REVIEW_FAILED', 'RE_REVIEW'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+/** States an operator decides on. */
+export const REVIEWABLE_PAYMENT_STATES: readonly PaymentState[] = ['PENDING_REVIEW', 'RE_REVIEW'];
+
+export const PAYMENT_METHODS = ['BANK_TRANSFER_VND', 'ONLINE_RMB_CARD', 'ALIPAY_QR', 'DIGITAL_RMB'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_KINDS = ['deposit', 'final'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** What a payment is made of (fen): the final balance is goods + fees + tax − the deposit already paid. */
+export const paymentBreakdownSchema = z.object({
+  goods: z.number().int(),
+  depositCredited: z.number().int(),
+  serviceFee: z.number().int(),
+  packageFee: z.number().int(),
+  tax: z.number().int(),
+});
+export type PaymentBreakdown = z.infer<typeof paymentBreakdownSchema>;
+
+/** `GET api/payments/due?orderId=&kind=`: what the buyer owes now, in CNY and in VND at today's rate. */
+export const paymentDueQuerySchema = z.object({
+  orderId: z.coerce.number({ message: MessageKey.invalidNumber }).int().positive().max(2_147_483_647),
+  kind: z.enum(PAYMENT_KINDS, { message: MessageKey.badRequest }).default('deposit'),
+});
+export const paymentDueSchema = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  amount: z.number().int(),
+  currency: z.literal('CNY'),
+  /** VND for 1 CNY (the `exchange_rate` setting CNY_VND). */
+  exchangeRate: z.number().int(),
+  amountVnd: z.number().int(),
+  breakdown: paymentBreakdownSchema,
+});
+export type PaymentDue = z.infer<typeof paymentDueSchema>;
+
+/** Keys of uploaded payment pictures (`POST api/payments/files`): the uploader's id is part of the key. */
+export const PAYMENT_FILE_KEY = /^payments\/\d{1,10}\/[A-Za-z0-9_-]{1,100}\.(png|jpg|webp|gif)$/;
+export const PAYMENT_FILE_FIELD = 'file';
+export const paymentFileUploadSchema = z.object({ key: z.string(), url: z.string() });
+
+const paymentFileKey = (requiredKey: string) => text({ message: requiredKey }).regex(PAYMENT_FILE_KEY, requiredKey);
+
+/**
+ * `POST api/payments/bank-transfer`: a bank transfer in VND (SPEC §9): remitter, bank, amount, the voucher
+ * screenshot (required) and the remittance picture (optional). Paying takes the order to review.
+ */
+export const bankTransferSchema = z.object({
+  orderId: z.number({ message: MessageKey.invalidNumber }).int().positive().max(2_147_483_647),
+  kind: z.enum(PAYMENT_KINDS, { message: MessageKey.badRequest }),
+  remitterName: requiredText(60, MessageKey.remitterNameRequired),
+  remitterBank: requiredText(100, MessageKey.remitterBankRequired),
+  remittedAmount: z.number({ message: MessageKey.remittedAmountRequired }).int(MessageKey.invalidNumber)
+    .min(1, MessageKey.remittedAmountRequired).max(100_000_000_000, MessageKey.invalidNumber),
+  voucherKey: paymentFileKey(MessageKey.voucherRequired),
+  remittanceKey: paymentFileKey(MessageKey.badRequest).nullish().transform((v) => v ?? null),
+  remarks: optionalMultilineText(500),
+});
+export type BankTransferInput = z.infer<typeof bankTransferSchema>;
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  serialNo: z.string(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATES),
+  amount: z.number().int(),
+  currency: z.string(),
+  exchangeRate: z.number().int(),
+  amountVnd: z.number().int(),
+  breakdown: paymentBreakdownSchema,
+  remitterName: z.string().nullable(),
+  remitterBank: z.string().nullable(),
+  remittedAmount: z.number().int().nullable(),
+  voucherUrl: z.string().nullable(),
+  remittanceUrl: z.string().nullable(),
+  remarks: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  reviewerName: z.string().nullable(),
+  reviewTime: z.string().nullable(),
+  createTime: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+/** Staff rows carry the payer. */
+export const staffPaymentSchema = paymentSchema.extend({ buyerId: z.number().int(), buyerName: z.string() });
+export type StaffPayment = z.infer<typeof staffPaymentSchema>;
+
+/** `GET api/payments/mine` and `GET api/payments/admin` (payment:list): newest first. */
+export const paymentListQuerySchema = pageQuerySchema.extend({
+  size: z.coerce.number({ message: MessageKey.invalidNumber }).int().min(1).max(100).default(10),
+  status: z.enum(PAYMENT_STATES, { message: MessageKey.badRequest }).optional(),
+  orderId: z.coerce.number({ message: MessageKey.invalidNumber }).int().positive().max(2_147_483_647).optional(),
+  keyword: optionalText(100),
+});
+export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
+export const paymentPageSchema = pageOf(paymentSchema);
+export const staffPaymentPageSchema = pageOf(staffPaymentSchema);
+
+/** `POST api/payments/{id}/review` (payment:review): approve, or reject with a reason the buyer reads. */
+export const paymentReviewSchema = z.object({
+  approve: z.boolean({ message: MessageKey.badRequest }),
+  reason: optionalText(500),
+});
+export type PaymentReview = z.infer<typeof paymentReviewSchema>;
