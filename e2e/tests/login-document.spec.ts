@@ -4,10 +4,11 @@ import { LoginPage } from '../pages/login-page';
 import { installRendererProbe } from '../support/federation-probe';
 
 /** Paths of the scripts and documents the page asks for, in order. */
-function recordRequests(page: Page): { scripts: string[]; documents: string[] } {
-  const seen = { scripts: [] as string[], documents: [] as string[] };
+function recordRequests(page: Page): { scripts: string[]; documents: string[]; all: string[] } {
+  const seen = { scripts: [] as string[], documents: [] as string[], all: [] as string[] };
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
+    seen.all.push(pathname);
     if (request.resourceType() === 'script') seen.scripts.push(pathname);
     if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) seen.documents.push(pathname);
   });
@@ -32,9 +33,10 @@ test('/login opens as a document of its own, without the federation runtime, and
   expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
   // While the user types, the portal's start scripts, its layout's and sidebar's included, are fetched into the
   // cache (not run).
-  await page.waitForRequest((request) => new URL(request.url()).pathname === '/main.js');
-  await page.waitForRequest((request) => /^\/layout\.[0-9a-f]{8}\.js$/.test(new URL(request.url()).pathname));
-  await page.waitForRequest((request) => /^\/sidebar\.[0-9a-f]{8}\.js$/.test(new URL(request.url()).pathname));
+  // Prefetches go out in any order: each is looked for among every request so far, whenever it came.
+  for (const wanted of [/^\/main\.js$/, /^\/layout\.[0-9a-f]{8}\.js$/, /^\/sidebar\.[0-9a-f]{8}\.js$/]) {
+    await expect.poll(() => seen.all.some((p) => wanted.test(p)), { message: String(wanted), timeout: 30_000 }).toBe(true);
+  }
   expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
 
   await login.signIn('buyer');
