@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Texts kept in the product's three languages; the canonical `title`/`label` column holds cn. */
@@ -376,6 +376,18 @@ export const orders = pgTable('mall_order', {
   paidAmount: integer('paid_amount').notNull().default(0),
   /** Set at acceptance from the unpaid_cancel_hours setting: unpaid by then, the order closes itself (docs/orders.md). */
   depositDueAt: timestamp('deposit_due_at', { withTimezone: true }),
+  /** When the deposit was approved the warehouse starts stocking; this is then + 7 days (SPEC §9: 5–7 days). */
+  stockingDueAt: timestamp('stocking_due_at', { withTimezone: true }),
+  /** Stocking completed (the last batch recorded). */
+  stockedAt: timestamp('stocked_at', { withTimezone: true }),
+  /** stockedAt + the stock_return_days setting: stock not taken by then goes back (job orders.return-stock). */
+  stockReturnAt: timestamp('stock_return_at', { withTimezone: true }),
+  /** When the leftover went back (the return job ran for this order). */
+  stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
+  /** The latest refund's state (refunding | refundSuccess | refundFailure), SPEC §3 "refund status"; null without one. */
+  refundStatus: text('refund_status'),
+  /** fen refunded so far (approved refunds). */
+  refundTotal: integer('refund_total').notNull().default(0),
   quantity: integer('quantity').notNull(),
   remarks: text('remarks'),
   /** cart | buyNow */
@@ -405,7 +417,25 @@ export const orderLines = pgTable('mall_order_line', {
   unitPrice: integer('unit_price').notNull(),
   quantity: integer('quantity').notNull(),
   totalPrice: integer('total_price').notNull(),
-}, (t) => [index('mall_order_line_order_idx').on(t.orderId)]);
+  /** Recorded by the warehouse in batches (mall_stock_batch); may differ from the quantity ordered. */
+  stockedQty: integer('stocked_qty').notNull().default(0),
+  /** What the buyer took out of the stocked quantity with the final payment (set when it is approved). */
+  takenQty: integer('taken_qty').notNull().default(0),
+  /** Of the taken quantity: drawn by shipments (mall_shipment_item). */
+  shippedQty: integer('shipped_qty').notNull().default(0),
+  /** Of the taken quantity: frozen by a refund under review. */
+  frozenQty: integer('frozen_qty').notNull().default(0),
+  /** Of the taken quantity: refunded (approved refunds). */
+  refundedQty: integer('refunded_qty').notNull().default(0),
+  /** Stocked but not taken, sent back by the return job. */
+  returnedQty: integer('returned_qty').notNull().default(0),
+}, (t) => [
+  index('mall_order_line_order_idx').on(t.orderId),
+  // Stock never goes negative, whatever two requests do at once (docs/orders.md, "Stock").
+  check('mall_order_line_stock_ck', sql`${t.stockedQty} >= 0 and ${t.takenQty} >= 0 and ${t.takenQty} <= ${t.stockedQty}
+    and ${t.shippedQty} >= 0 and ${t.frozenQty} >= 0 and ${t.refundedQty} >= 0 and ${t.returnedQty} >= 0
+    and ${t.shippedQty} + ${t.frozenQty} + ${t.refundedQty} <= ${t.takenQty}`),
+]);
 
 /** Every state change of an order: the order's timeline. */
 export const orderEvents = pgTable('mall_order_event', {
@@ -445,6 +475,11 @@ export const payments = pgTable('mall_payment', {
   remittanceKey: text('remittance_key'),
   remarks: text('remarks'),
   failureReason: text('failure_reason'),
+  /** Final payments: the quantity taken per order line ([{ lineId, quantity }]), frozen with the amounts. */
+  quantities: jsonb('quantities').$type<{ lineId: number; quantity: number }[]>(),
+  /** Online methods: the payer's name and the card masked (SPEC §9 mask); card numbers, CVV and passwords are never stored. */
+  payerName: text('payer_name'),
+  cardMasked: text('card_masked'),
   reviewedBy: integer('reviewed_by'),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -453,6 +488,152 @@ export const payments = pgTable('mall_payment', {
   index('mall_payment_order_idx').on(t.orderId, t.createdAt),
   index('mall_payment_user_idx').on(t.userId, t.createdAt),
   index('mall_payment_status_idx').on(t.status, t.createdAt),
+]);
+
+/**
+ * A payment's attempt at an online gateway (card, Alipay QR, digital RMB) through the payment provider interface
+ * (docs/payments.md): pending until the provider's signed notification says success or failure. A repeated
+ * notification finds it decided and changes nothing.
+ */
+export const paymentIntents = pgTable('mall_payment_intent', {
+  id: serial('id').primaryKey(),
+  paymentId: integer('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  method: text('method').notNull(),
+  /** Our reference sent to the provider. */
+  outTradeNo: text('out_trade_no').notNull(),
+  /** The provider's reference, from its notification. */
+  providerTradeNo: text('provider_trade_no'),
+  /** pending | success | failed | expired */
+  status: text('status').notNull(),
+  amount: integer('amount').notNull(),
+  /** What the QR shows (Alipay, digital RMB). */
+  qrContent: text('qr_content'),
+  /** Card payments: hash of the SMS code sent, with its time and the wrong tries. */
+  smsCodeHash: text('sms_code_hash'),
+  smsSentAt: timestamp('sms_sent_at', { withTimezone: true }),
+  smsAttempts: integer('sms_attempts').notNull().default(0),
+  failureReason: text('failure_reason'),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  notifyCount: integer('notify_count').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('mall_payment_intent_trade_uq').on(t.outTradeNo),
+  index('mall_payment_intent_payment_idx').on(t.paymentId),
+]);
+
+// ---- Stock, shipments, refunds (issue 9, docs/orders.md).
+
+/** One delivery into the border warehouse for an order line, recorded by an operator (the buyer's stock batches). */
+export const stockBatches = pgTable('mall_stock_batch', {
+  id: serial('id').primaryKey(),
+  batchNo: text('batch_no').notNull(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  orderLineId: integer('order_line_id').notNull().references(() => orderLines.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id),
+  skuId: integer('sku_id').notNull(),
+  quantity: integer('quantity').notNull(),
+  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+  recordedBy: integer('recorded_by'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('mall_stock_batch_no_uq').on(t.batchNo),
+  index('mall_stock_batch_order_idx').on(t.orderId),
+  index('mall_stock_batch_user_idx').on(t.userId, t.skuId),
+  check('mall_stock_batch_qty_ck', sql`${t.quantity} > 0`),
+]);
+
+/** The buyer's shipping address book. */
+export const addresses = pgTable('mall_address', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  consignee: text('consignee').notNull(),
+  contact: text('contact').notNull(),
+  address: text('address').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('mall_address_user_idx').on(t.userId)]);
+
+/**
+ * A shipping order (SPEC §3): goods from the buyer's available stock to one consignee. `status`:
+ * pending (waiting for the warehouse) | shipping (logistics and tracking entered) | delivered | cancelled.
+ */
+export const shipments = pgTable('mall_shipment', {
+  id: serial('id').primaryKey(),
+  shipmentNo: text('shipment_no').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  status: text('status').notNull(),
+  quantity: integer('quantity').notNull(),
+  consignee: text('consignee').notNull(),
+  contact: text('contact').notNull(),
+  address: text('address').notNull(),
+  /** TikTok/Shopee extras (SPEC §3): the platform's order number, its screenshot and the waybill image. */
+  platform: text('platform'),
+  platformOrderNo: text('platform_order_no'),
+  orderScreenshotKey: text('order_screenshot_key'),
+  waybillKey: text('waybill_key'),
+  logisticsCompany: text('logistics_company'),
+  trackingNo: text('tracking_no'),
+  remarks: text('remarks'),
+  /** Shipments created together from one uploaded spreadsheet share it. */
+  importBatch: text('import_batch'),
+  shippedAt: timestamp('shipped_at', { withTimezone: true }),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  handledBy: integer('handled_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('mall_shipment_no_uq').on(t.shipmentNo),
+  index('mall_shipment_user_idx').on(t.userId, t.createdAt),
+  index('mall_shipment_status_idx').on(t.status, t.createdAt),
+  check('mall_shipment_qty_ck', sql`${t.quantity} > 0`),
+]);
+
+/** What a shipment draws, per order line (oldest stock first), so each order knows what of it has shipped. */
+export const shipmentItems = pgTable('mall_shipment_item', {
+  id: serial('id').primaryKey(),
+  shipmentId: integer('shipment_id').notNull().references(() => shipments.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id').notNull().references(() => orders.id),
+  orderLineId: integer('order_line_id').notNull().references(() => orderLines.id),
+  skuId: integer('sku_id').notNull(),
+  quantity: integer('quantity').notNull(),
+}, (t) => [
+  index('mall_shipment_item_shipment_idx').on(t.shipmentId),
+  index('mall_shipment_item_order_idx').on(t.orderId),
+  check('mall_shipment_item_qty_ck', sql`${t.quantity} > 0`),
+]);
+
+/**
+ * An after-sales request (SPEC §3 refund fields) on an order line's stock or on a shipment: it freezes that
+ * quantity until an operator approves (refund success, amount recorded) or rejects with an opinion (refund
+ * failure, unfrozen). `status`: refunding | refundSuccess | refundFailure.
+ */
+export const refunds = pgTable('mall_refund', {
+  id: serial('id').primaryKey(),
+  refundNo: text('refund_no').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  orderId: integer('order_id').notNull().references(() => orders.id),
+  orderLineId: integer('order_line_id').notNull().references(() => orderLines.id),
+  shipmentId: integer('shipment_id').references(() => shipments.id),
+  quantity: integer('quantity').notNull(),
+  reason: text('reason').notNull(),
+  imageKeys: jsonb('image_keys').$type<string[]>().notNull().default([]),
+  status: text('status').notNull(),
+  /** fen, suggested at request (unit price × quantity), recorded by the operator on approval. */
+  amount: integer('amount').notNull(),
+  opinion: text('opinion'),
+  reviewedBy: integer('reviewed_by'),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('mall_refund_no_uq').on(t.refundNo),
+  index('mall_refund_user_idx').on(t.userId, t.createdAt),
+  index('mall_refund_order_idx').on(t.orderId),
+  index('mall_refund_status_idx').on(t.status, t.createdAt),
+  check('mall_refund_qty_ck', sql`${t.quantity} > 0`),
 ]);
 
 // ---- Link import, sourcing requests, interests.
