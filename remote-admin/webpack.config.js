@@ -15,6 +15,9 @@ export default createFederationConfig({
     './mall/Interest': './src/exposed/mall/Interest.tsx',
     './mall/Content': './src/exposed/mall/Content.tsx',
     './ops/PaymentReview': './src/exposed/ops/PaymentReview.tsx',
+    './ops/RefundReview': './src/exposed/ops/RefundReview.tsx',
     './ops/OrderAccept': './src/exposed/ops/OrderAccept.tsx',
+    './ops/Shipping': './src/exposed/ops/Shipping.tsx',
+    './ops/Stocking': './src/exposed/ops/Stocking.tsx',
   },
 });

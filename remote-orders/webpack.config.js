@@ -9,5 +9,9 @@ export default createFederationConfig({
     './OrderList': './src/exposed/OrderList.tsx',
     './OrderDetail': './src/exposed/OrderDetail.tsx',
     './BuyerDetail': './src/exposed/BuyerDetail.tsx',
+    './CreateShipment': './src/exposed/CreateShipment.tsx',
+    './ShipmentList': './src/exposed/ShipmentList.tsx',
+    './MyStock': './src/exposed/MyStock.tsx',
+    './RefundDetail': './src/exposed/RefundDetail.tsx',
   },
 });

@@ -8,5 +8,7 @@ export default createFederationConfig({
   exposes: {
     './MyPayment': './src/exposed/MyPayment.tsx',
     './MallPayment': './src/exposed/MallPayment.tsx',
+    './MallDdcPayment': './src/exposed/MallDdcPayment.tsx',
+    './MallDdcCashier': './src/exposed/MallDdcCashier.tsx',
   },
 });

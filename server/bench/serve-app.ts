@@ -1,49 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
-import { connectDatabase } from '../src/db/connect';
-import { runMigrations } from '../src/db/migrate';
 import { roles, users, usersRoles } from '../src/db/schema';
 import { seedDemo } from '../src/seed/demo';
 import { seedMenus } from '../src/seed/menus';
 import { issueToken } from '../src/modules/auth/tokens';
+import { freshDatabase } from './fresh-database';
 
 /**
  * The real app in its own process on a fresh database: a temporary PGlite data directory, or a new database
  * on the PostgreSQL server at DATABASE_URL. Seeds the demo data, signs a buyer in and reports URL and token.
  */
 const base = loadConfig({ ...process.env, NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: process.argv[2] ?? 'warn' });
-let dataDir: string | null = null;
-let databaseUrl: string | null = null;
-let dropDatabase = async () => {};
-if (base.databaseUrl) {
-  const name = `portal_bench_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base.databaseUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: base.databaseUrl ?? '' });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-} else {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-}
-const config = { ...base, databaseUrl, dataDir: dataDir ?? base.dataDir };
-const database = await connectDatabase({ databaseUrl, dataDir });
-// Dropping the database at the end ends its connections; that is expected, not a crash.
-if (database.driver === 'postgres') database.pool.on('error', () => {});
-await runMigrations(database);
+const { database, config, dispose } = await freshDatabase(base);
 await seedDemo(database.db);
 
 // The demo buyer when the accounts seed made it, otherwise a purchaser made here.
@@ -66,8 +35,7 @@ process.send?.({ url: `http://127.0.0.1:${(app.server.address() as { port: numbe
 process.on('disconnect', () => {
   void (async () => {
     await app.close();
-    await dropDatabase();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await dispose();
     process.exit(0);
   })();
 });

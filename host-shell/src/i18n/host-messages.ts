@@ -4,6 +4,7 @@ import { authMessages } from 'shared-contracts/i18n/messages-auth';
 import { clientKitMessages } from 'shared-contracts/i18n/messages-client-kit';
 import { mallApiMessages } from 'shared-contracts/i18n/messages-mall-api';
 import { usersMessages } from 'shared-contracts/i18n/messages-users';
+import { systemMessages } from 'shared-contracts/i18n/messages-system';
 import { brandMessages } from '../components/messages';
 import { authPageMessages } from '../features/auth/messages';
 import { errorMessages } from '../features/errors/messages';
@@ -28,6 +29,7 @@ export const HOST_MESSAGE_TABLES: Readonly<Record<string, MessageTable>> = {
   adminApiMessages,
   clientKitMessages,
   usersMessages,
+  systemMessages,
   mallApiMessages,
   federationMessages,
   routeMessages,

@@ -11,5 +11,8 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   'mall/Interest': lazy(() => import('../exposed/mall/Interest')),
   'mall/Content': lazy(() => import('../exposed/mall/Content')),
   'ops/OrderAccept': lazy(() => import('../exposed/ops/OrderAccept')),
+  'ops/Shipping': lazy(() => import('../exposed/ops/Shipping')),
+  'ops/Stocking': lazy(() => import('../exposed/ops/Stocking')),
   'ops/PaymentReview': lazy(() => import('../exposed/ops/PaymentReview')),
+  'ops/RefundReview': lazy(() => import('../exposed/ops/RefundReview')),
 };

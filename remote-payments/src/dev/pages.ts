@@ -4,4 +4,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   MyPayment: lazy(() => import('../exposed/MyPayment')),
   MallPayment: lazy(() => import('../exposed/MallPayment')),
+  MallDdcPayment: lazy(() => import('../exposed/MallDdcPayment')),
+  MallDdcCashier: lazy(() => import('../exposed/MallDdcCashier')),
 };

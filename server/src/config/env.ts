@@ -25,7 +25,28 @@ export type Config = {
   throttles: Record<ThrottleName, ThrottleLimit>;
   /** The job queue (docs/jobs.md): whether this process runs jobs, and how often its workers look for them. */
   jobs: { worker: boolean; pollingSeconds: number };
+  /** Online payments (docs/payments.md): the provider, its notification key, the sandbox's fixed SMS code for tests. */
+  payments: PaymentsConfig;
 };
+
+export type PaymentsConfig = { provider: 'sandbox' | null; notifySecret: string | null; sandboxSmsCode: string | null };
+
+/**
+ * PAYMENT_PROVIDER: `sandbox` (the default outside production) or `none`. The sandbox accepts money that does not
+ * exist, so production refuses it, as it refuses a fixed SMS code. Without PAYMENT_NOTIFY_SECRET the key is made at
+ * first start and kept in the database (sys_secret).
+ */
+function paymentsOf(env: NodeJS.ProcessEnv, isProduction: boolean): PaymentsConfig {
+  const name = env.PAYMENT_PROVIDER?.trim() || (isProduction ? 'none' : 'sandbox');
+  if (name !== 'sandbox' && name !== 'none') throw new Error(`PAYMENT_PROVIDER must be sandbox or none: ${name}`);
+  if (name === 'sandbox' && isProduction) throw new Error('PAYMENT_PROVIDER=sandbox must not be used when NODE_ENV=production');
+  const sandboxSmsCode = env.SANDBOX_SMS_CODE?.trim() || null;
+  if (sandboxSmsCode && isProduction) throw new Error('SANDBOX_SMS_CODE must not be set when NODE_ENV=production');
+  if (sandboxSmsCode && !/^\d{6}$/.test(sandboxSmsCode)) throw new Error('SANDBOX_SMS_CODE must be 6 digits');
+  const notifySecret = env.PAYMENT_NOTIFY_SECRET?.trim() || null;
+  if (notifySecret && notifySecret.length < 32) throw new Error('PAYMENT_NOTIFY_SECRET must have at least 32 characters');
+  return { provider: name === 'sandbox' ? 'sandbox' : null, notifySecret, sandboxSmsCode };
+}
 
 export type ThrottleName = 'captcha' | 'emailCode' | 'register';
 export type ThrottleLimit = { limit: number; windowSeconds: number };
@@ -105,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     throttles: throttlesOf(env),
     jobs: jobsOf(env, nodeEnv),
+    payments: paymentsOf(env, isProduction),
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

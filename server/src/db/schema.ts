@@ -17,7 +17,12 @@ export const depts = pgTable('sys_dept', {
   deptSort: integer('dept_sort').notNull().default(999),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: createdAt(),
-});
+}, (t) => [
+  index('sys_dept_pid_idx').on(t.pid),
+  // Sibling names are unique (a top-level department has pid null, compared as 0), so a tree picker never shows
+  // two departments it cannot tell apart; docs/back-office.md.
+  uniqueIndex('sys_dept_sibling_name_uq').on(sql`coalesce(${t.pid}, 0)`, t.name),
+]);
 
 export const roles = pgTable('sys_role', {
   id: serial('id').primaryKey(),
@@ -27,9 +32,13 @@ export const roles = pgTable('sys_role', {
   titleI18n: jsonb('title_i18n').$type<I18nText>().notNull().default({}),
   level: integer('level').notNull().default(3),
   description: text('description'),
+  /** all | dept (own department and below) | custom (sys_roles_depts) | self (own rows only); docs/back-office.md. */
   dataScope: text('data_scope').notNull().default('self'),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('sys_role_name_uq').on(t.name)]);
+}, (t) => [
+  uniqueIndex('sys_role_name_uq').on(t.name),
+  check('sys_role_data_scope_ck', sql`${t.dataScope} in ('all', 'dept', 'custom', 'self')`),
+]);
 
 export const users = pgTable('sys_user', {
   id: serial('id').primaryKey(),
@@ -56,12 +65,36 @@ export const users = pgTable('sys_user', {
 }, (t) => [
   uniqueIndex('sys_user_username_uq').on(t.usernameCanonical),
   uniqueIndex('sys_user_email_uq').on(t.emailCanonical),
+  // The users list filters by department subtree and data scope.
+  index('sys_user_dept_idx').on(t.deptId),
 ]);
 
 export const usersRoles = pgTable('sys_users_roles', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('sys_users_roles_role_idx').on(t.roleId)]);
+
+/** Positions (eladmin's 岗位): a label on users, no permissions of their own. */
+export const jobs = pgTable('sys_job', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameI18n: jsonb('name_i18n').$type<I18nText>().notNull().default({}),
+  enabled: boolean('enabled').notNull().default(true),
+  jobSort: integer('job_sort').notNull().default(999),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('sys_job_name_uq').on(t.name)]);
+
+export const usersJobs = pgTable('sys_users_jobs', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  // A job in use cannot be deleted (the service answers 400 system.jobInUse; the key is the last word under races).
+  jobId: integer('job_id').notNull().references(() => jobs.id, { onDelete: 'restrict' }),
+}, (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index('sys_users_jobs_job_idx').on(t.jobId)]);
+
+/** The departments a role with data scope `custom` reaches (each with its sub-departments). */
+export const rolesDepts = pgTable('sys_roles_depts', {
+  roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  deptId: integer('dept_id').notNull().references(() => depts.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.roleId, t.deptId] }), index('sys_roles_depts_dept_idx').on(t.deptId)]);
 
 export const menus = pgTable('sys_menu', {
   id: serial('id').primaryKey(),
@@ -392,6 +425,11 @@ export const orders = pgTable('mall_order', {
   remarks: text('remarks'),
   /** cart | buyNow */
   source: text('source').notNull(),
+  /**
+   * The order number and its lines' goods names in every language, in the normal form of search text
+   * (normalizeSearchText): what an order keyword is matched against, without reading the lines.
+   */
+  searchText: text('search_text').notNull().default(''),
   idempotencyKey: text('idempotency_key'),
   version: integer('version').notNull().default(0),
   createdAt: createdAt(),
@@ -513,6 +551,8 @@ export const paymentIntents = pgTable('mall_payment_intent', {
   smsCodeHash: text('sms_code_hash'),
   smsSentAt: timestamp('sms_sent_at', { withTimezone: true }),
   smsAttempts: integer('sms_attempts').notNull().default(0),
+  /** Card payments: the phone the code went to, masked (138****8000), for the cashier to say where to look. */
+  smsPhone: text('sms_phone'),
   failureReason: text('failure_reason'),
   notifiedAt: timestamp('notified_at', { withTimezone: true }),
   notifyCount: integer('notify_count').notNull().default(0),
@@ -523,6 +563,38 @@ export const paymentIntents = pgTable('mall_payment_intent', {
   uniqueIndex('mall_payment_intent_trade_uq').on(t.outTradeNo),
   index('mall_payment_intent_payment_idx').on(t.paymentId),
 ]);
+
+/**
+ * The sandbox payment gateway's own side (docs/payments.md): the trades a real provider would keep, so the
+ * sandbox answers queries and notifies like one. Only the sandbox provider reads or writes it; no card number,
+ * CVV, password or ID number is kept here either (the card's last four digits decide the sandbox's test rules).
+ */
+export const sandboxTrades = pgTable('payment_sandbox_trade', {
+  /** The gateway's trade number (random, also the token of the QR simulator's link). */
+  tradeNo: text('trade_no').primaryKey(),
+  outTradeNo: text('out_trade_no').notNull(),
+  method: text('method').notNull(),
+  amount: integer('amount').notNull(),
+  /** pending | paid | failed | closed */
+  status: text('status').notNull(),
+  failureCode: text('failure_code'),
+  cardLast4: text('card_last4'),
+  smsCodeHash: text('sms_code_hash'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('payment_sandbox_trade_out_uq').on(t.outTradeNo)]);
+
+/**
+ * Secrets the server makes itself at first start when configuration gives none (the sandbox's notification
+ * key, docs/payments.md). In the database, so every process of a deployment signs and verifies with the same one.
+ */
+export const serverSecrets = pgTable('sys_secret', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 // ---- Stock, shipments, refunds (issue 9, docs/orders.md).
 
@@ -580,6 +652,11 @@ export const shipments = pgTable('mall_shipment', {
   remarks: text('remarks'),
   /** Shipments created together from one uploaded spreadsheet share it. */
   importBatch: text('import_batch'),
+  /**
+   * The buyer's Idempotency-Key: a repeated request answers the shipment it made (docs/orders.md "Shipments").
+   * Shipments of one import carry `<key>/<row number>`.
+   */
+  idempotencyKey: text('idempotency_key'),
   shippedAt: timestamp('shipped_at', { withTimezone: true }),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   handledBy: integer('handled_by'),
@@ -587,6 +664,7 @@ export const shipments = pgTable('mall_shipment', {
   updatedAt: updatedAt(),
 }, (t) => [
   uniqueIndex('mall_shipment_no_uq').on(t.shipmentNo),
+  uniqueIndex('mall_shipment_idem_uq').on(t.userId, t.idempotencyKey),
   index('mall_shipment_user_idx').on(t.userId, t.createdAt),
   index('mall_shipment_status_idx').on(t.status, t.createdAt),
   check('mall_shipment_qty_ck', sql`${t.quantity} > 0`),

@@ -22,6 +22,11 @@ const deptTree: DeptNode[] = [{
       { name: '客户服务部', i18n: { en: 'Customer Service', vi: 'Phòng Chăm sóc Khách hàng' }, sort: 3 },
       { name: '信息技术部', i18n: { en: 'IT', vi: 'Phòng Công nghệ Thông tin' }, sort: 4 },
     ] },
+    { name: '胡志明市分公司', i18n: { en: 'Ho Chi Minh City Office', vi: 'Chi nhánh TP. Hồ Chí Minh' }, sort: 5, children: [
+      { name: '运营部', i18n: { en: 'Operations', vi: 'Phòng Vận hành' }, sort: 1 },
+      { name: '财务部', i18n: { en: 'Finance', vi: 'Phòng Tài chính - Kế toán' }, sort: 2 },
+      { name: '客户服务部', i18n: { en: 'Customer Service', vi: 'Phòng Chăm sóc Khách hàng' }, sort: 3 },
+    ] },
     { name: '深圳采购中心', i18n: { en: 'Shenzhen Sourcing Centre', vi: 'Trung tâm Thu mua Thâm Quyến' }, sort: 2, children: [
       { name: '采购部', i18n: { en: 'Purchasing', vi: 'Phòng Thu mua' }, sort: 1 },
       { name: '质检组', i18n: { en: 'Quality Inspection', vi: 'Tổ Kiểm tra Chất lượng' }, sort: 2 },

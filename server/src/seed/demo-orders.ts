@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/connect';
 import { queryRows } from '../db/rows';
 import { goods, orderEvents, orderLines, orders, roles, skus, users, usersRoles } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
+import { orderSearchText } from '../modules/orders/order-search-text';
 import { formatOrderNo } from '../modules/orders/order-number';
 import { DEMO_PASSWORD } from './accounts';
 
@@ -92,17 +93,21 @@ export async function seedDemoOrders(db: Db): Promise<void> {
       const [next] = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('mall_order', 'id'))::int as id`);
       if (!next) continue;
       const deposit = depositOf(goodsTotal);
+      const orderNo = formatOrderNo(next.id, placedAt);
+      const goodsNameI18n = { ...g.nameI18n, cn: g.nameI18n.cn ?? g.name };
       await tx.insert(orders).values({
-        id: next.id, orderNo: formatOrderNo(next.id, placedAt), userId, storeId: g.storeId, status: stage.status, acceptance: stage.acceptance,
+        id: next.id, orderNo, searchText: orderSearchText(orderNo, [{ goodsName: g.name, goodsNameI18n }]), userId, storeId: g.storeId, status: stage.status, acceptance: stage.acceptance,
         goodsTotal, depositAmount: deposit, paidAmount: stage.paid === 'deposit' ? deposit : 0,
         quantity: lines.reduce((s, l) => s + l.quantity, 0), source: i % 2 ? 'cart' : 'buyNow',
         idempotencyKey: `${KEY_PREFIX}${i}`, createdAt: placedAt, updatedAt: placedAt,
         // Accepted and unpaid: a deadline a day or two after seeding, so the demo shows a running countdown rather
         // than orders the close sweep would take at once (docs/orders.md).
         depositDueAt: stage.status === 'depositPending' && stage.acceptance === 'accepted' ? new Date(now + (24 + (i % 24)) * 60 * 60 * 1000) : null,
+        // Deposit approved 4 hours after placement: stocking is expected 7 days later (the stocking queue's clock).
+        stockingDueAt: stage.status === 'awaitingStocking' ? new Date(placedAt.getTime() + (4 + 7 * 24) * 60 * 60 * 1000) : null,
       });
       await tx.insert(orderLines).values(lines.map((l) => ({
-        orderId: next.id, goodsId: g.id, skuId: l.sku.id, goodsName: g.name, goodsNameI18n: { ...g.nameI18n, cn: g.nameI18n.cn ?? g.name },
+        orderId: next.id, goodsId: g.id, skuId: l.sku.id, goodsName: g.name, goodsNameI18n,
         specText: l.sku.specText, specI18n: { cn: l.sku.specText }, imageKey: l.sku.imageKey ?? g.coverKey,
         unitPrice: l.sku.price, quantity: l.quantity, totalPrice: l.total,
       })));

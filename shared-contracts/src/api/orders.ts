@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MessageKey } from './message-keys';
 import { i18nTextSchema, optionalText, pageOf, pageQuerySchema } from './common';
 import { MAX_LINE_QUANTITY } from './cart';
-import { ACCEPTANCE_STATES, DISPLAYED_ORDER_STATES, ORDER_STATES } from '../mall/order-state';
+import { ACCEPTANCE_STATES, DISPLAYED_ORDER_STATES, ORDER_STATES, REFUND_STATES } from '../mall/order-state';
 
 /**
  * Placing orders (issue 8) and reading them. Orders are created waiting for platform acceptance, prices frozen
@@ -74,6 +74,10 @@ export const orderSchema = z.object({
   paidAmount: z.number().int(),
   /** While the deposit is awaited after acceptance: when the order closes itself unpaid (the countdown). */
   depositDueAt: z.string().nullable(),
+  /** The order's after-sales beside its status (docs/orders.md "Refunds"): refunding while a refund is under review, else the latest decided one's state. */
+  refundStatus: z.enum(REFUND_STATES).nullable().default(null),
+  /** Fen refunded so far (approved refunds). */
+  refundTotal: z.number().int().default(0),
   quantity: z.number().int(),
   remarks: z.string().nullable(),
   storeId: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MessageKey } from './message-keys';
 import { optionalMultilineText, optionalText, pageOf, pageQuerySchema, requiredText } from './common';
 import { text } from './text';
+import { dueLineSchema, lineQuantitiesQuerySchema, lineQuantitiesSchema, lineQuantitySchema, payeeAccountSchema } from './final-payment';
 
 /**
  * Payments of an order (issue 9, docs/orders.md): the deposit and the final balance, each paid by one of the
@@ -16,6 +17,12 @@ export const REVIEWABLE_PAYMENT_STATES: readonly PaymentState[] = ['PENDING_REVI
 
 export const PAYMENT_METHODS = ['BANK_TRANSFER_VND', 'ONLINE_RMB_CARD', 'ALIPAY_QR', 'DIGITAL_RMB'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * How a payment was recorded: one of the methods above, or a final balance the deposit covered entirely, which the
+ * buyer confirms without paying (`POST api/payments/final-confirmation`, docs/orders.md).
+ */
+export const RECORDED_PAYMENT_METHODS = [...PAYMENT_METHODS, 'DEPOSIT_CREDIT'] as const;
+export type RecordedPaymentMethod = (typeof RECORDED_PAYMENT_METHODS)[number];
 
 export const PAYMENT_KINDS = ['deposit', 'final'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -30,10 +37,14 @@ export const paymentBreakdownSchema = z.object({
 });
 export type PaymentBreakdown = z.infer<typeof paymentBreakdownSchema>;
 
-/** `GET api/payments/due?orderId=&kind=`: what the buyer owes now, in CNY and in VND at today's rate. */
+/**
+ * `GET api/payments/due?orderId=&kind=`: what the buyer owes now, in CNY and in VND at today's rate. For the final
+ * balance, `quantities=lineId:qty,...` is what the buyer takes of each stocked line (absent: everything stocked).
+ */
 export const paymentDueQuerySchema = z.object({
   orderId: z.coerce.number({ message: MessageKey.invalidNumber }).int().positive().max(2_147_483_647),
   kind: z.enum(PAYMENT_KINDS, { message: MessageKey.badRequest }).default('deposit'),
+  quantities: lineQuantitiesQuerySchema.optional(),
 });
 export const paymentDueSchema = z.object({
   orderId: z.number().int(),
@@ -45,6 +56,11 @@ export const paymentDueSchema = z.object({
   exchangeRate: z.number().int(),
   amountVnd: z.number().int(),
   breakdown: paymentBreakdownSchema,
+  /** Final balance: the quantity taken per line (null for the deposit), and the lines it is computed from. */
+  quantities: z.array(lineQuantitySchema).nullable().default(null),
+  lines: z.array(dueLineSchema).default([]),
+  /** Where a bank transfer goes. */
+  payee: payeeAccountSchema.nullable().default(null),
 });
 export type PaymentDue = z.infer<typeof paymentDueSchema>;
 
@@ -69,8 +85,24 @@ export const bankTransferSchema = z.object({
   voucherKey: paymentFileKey(MessageKey.voucherRequired),
   remittanceKey: paymentFileKey(MessageKey.badRequest).nullish().transform((v) => v ?? null),
   remarks: optionalMultilineText(500),
+  /** Final balance only: the quantity taken of each line (required there). */
+  quantities: lineQuantitiesSchema.optional(),
 });
 export type BankTransferInput = z.infer<typeof bankTransferSchema>;
+
+/**
+ * What an online payment adds (docs/payments.md): the provider and its trade number once it paid, the payer's name
+ * and the card masked (never the number), and whether it arrived when the order could no longer take it and is
+ * to be refunded at the provider.
+ */
+export const onlinePaymentInfoSchema = z.object({
+  provider: z.string(),
+  providerTradeNo: z.string().nullable(),
+  payerName: z.string().nullable(),
+  cardMasked: z.string().nullable(),
+  refundDue: z.boolean(),
+});
+export type OnlinePaymentInfo = z.infer<typeof onlinePaymentInfoSchema>;
 
 export const paymentSchema = z.object({
   id: z.number().int(),
@@ -78,13 +110,15 @@ export const paymentSchema = z.object({
   orderId: z.number().int(),
   orderNo: z.string(),
   kind: z.enum(PAYMENT_KINDS),
-  method: z.enum(PAYMENT_METHODS),
+  method: z.enum(RECORDED_PAYMENT_METHODS),
   status: z.enum(PAYMENT_STATES),
   amount: z.number().int(),
   currency: z.string(),
   exchangeRate: z.number().int(),
   amountVnd: z.number().int(),
   breakdown: paymentBreakdownSchema,
+  /** Final balance: the quantity taken per order line, frozen with the amounts. */
+  quantities: z.array(lineQuantitySchema).nullable().default(null),
   remitterName: z.string().nullable(),
   remitterBank: z.string().nullable(),
   remittedAmount: z.number().int().nullable(),
@@ -95,6 +129,8 @@ export const paymentSchema = z.object({
   reviewerName: z.string().nullable(),
   reviewTime: z.string().nullable(),
   createTime: z.string(),
+  /** Online methods only (docs/payments.md): the gateway's trade, the payer, the card masked; null for transfers. */
+  online: onlinePaymentInfoSchema.nullable().default(null),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 /** Staff rows carry the payer. */

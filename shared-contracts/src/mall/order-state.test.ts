@@ -33,9 +33,6 @@ const FLOW: [OrderState, OrderAction, OrderState][] = [
   ['shipping', 'deliver', 'delivered'],
   ['delivered', 'complete', 'completed'],
   ['delivered', 'autoComplete', 'completed'],
-  ['awaitingStocking', 'closeRefunded', 'closed'],
-  ['finalPaymentPending', 'closeRefunded', 'closed'],
-  ['finalPaymentRejected', 'closeRefunded', 'closed'],
   ['pendingShipment', 'closeRefunded', 'closed'],
 ];
 

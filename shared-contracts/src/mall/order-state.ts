@@ -103,8 +103,9 @@ export const ORDER_TRANSITIONS = {
   deliver: { from: ['shipping'], to: 'delivered', by: 'staff', permission: 'shipment:edit' },
   complete: { from: ['delivered'], to: 'completed', by: 'buyer' },
   autoComplete: { from: ['delivered'], to: 'completed', by: 'system' },
-  // A refund that takes back everything the order still holds.
-  closeRefunded: { from: ['awaitingStocking', 'finalPaymentPending', 'finalPaymentRejected', 'pendingShipment'], to: 'closed', by: 'system' },
+  // An approved refund that takes back everything the order holds while nothing of it has shipped (refunds are asked
+  // for only once the buyer's stock exists: REFUNDABLE_STATES).
+  closeRefunded: { from: ['pendingShipment'], to: 'closed', by: 'system' },
 } as const satisfies Record<string, Transition>;
 
 export type OrderAction = keyof typeof ORDER_TRANSITIONS;
@@ -145,12 +146,18 @@ export const FINAL_ORDER_STATES: readonly OrderState[] = ORDER_STATES.filter(
   (state) => !ORDER_ACTIONS.some((action) => transitionOf(action).from.includes(state)),
 );
 
-/** Where a refund may be asked for: paid for and not yet delivered (after delivery it is an after-sales claim on the goods received, still a refund). */
-export const REFUNDABLE_STATES: readonly OrderState[] = ['awaitingStocking', 'finalPaymentPending', 'finalPaymentRejected', 'pendingShipment', 'shipping', 'delivered'];
+/**
+ * Where a refund may be asked for: once the final payment made the stock the buyer's (taken quantities) and until
+ * the order completes. Before that the buyer holds no stock to refund; after delivery a refund on a shipment is an
+ * after-sales claim on the goods received. Confirming receipt (or the automatic completion) ends after-sales.
+ */
+export const REFUNDABLE_STATES: readonly OrderState[] = ['pendingShipment', 'shipping', 'delivered'];
 
 /** A refund's own states: the last three order labels of SPEC §4. */
 export const REFUND_STATES = ['refunding', 'refundSuccess', 'refundFailure'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
+export const isRefundState = (value: unknown): value is RefundState =>
+  typeof value === 'string' && (REFUND_STATES as readonly string[]).includes(value);
 
 export const REFUND_TRANSITIONS = {
   approveRefund: { from: 'refunding', to: 'refundSuccess', permission: 'refund:review', noteRequired: false },

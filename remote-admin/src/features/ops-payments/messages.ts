@@ -74,6 +74,12 @@ const en = {
   'admin.ops.payments.reason': 'Reason (shown to the buyer)',
   'admin.ops.payments.reasonHelp': 'For example: the amount received differs, or the voucher cannot be read.',
   'admin.ops.payments.reviewFailed': 'The decision could not be saved. Please try again.',
+  'admin.ops.payments.online.provider': 'Payment provider',
+  'admin.ops.payments.online.tradeNo': 'Provider trade number',
+  'admin.ops.payments.online.payer': 'Payer',
+  'admin.ops.payments.online.card': 'Bank card',
+  'admin.ops.payments.online.refund': 'Refund',
+  'admin.ops.payments.online.refundDue': 'Paid after the order could no longer take it: refund at the provider',
 } as const;
 
 type PaymentReviewMessages = Readonly<Record<keyof typeof en, string>>;
@@ -149,6 +155,12 @@ const cn: PaymentReviewMessages = {
   'admin.ops.payments.reason': '原因（买家可见）',
   'admin.ops.payments.reasonHelp': '例如：到账金额不符，或凭证无法辨认。',
   'admin.ops.payments.reviewFailed': '审核结果未能保存，请重试。',
+  'admin.ops.payments.online.provider': '支付机构',
+  'admin.ops.payments.online.tradeNo': '支付机构交易号',
+  'admin.ops.payments.online.payer': '付款人',
+  'admin.ops.payments.online.card': '银行卡',
+  'admin.ops.payments.online.refund': '退款',
+  'admin.ops.payments.online.refundDue': '订单已无法接收时到账：需在支付机构退款',
 };
 
 const vi: PaymentReviewMessages = {
@@ -222,6 +234,12 @@ const vi: PaymentReviewMessages = {
   'admin.ops.payments.reason': 'Lý do (người mua sẽ thấy)',
   'admin.ops.payments.reasonHelp': 'Ví dụ: số tiền nhận được không khớp, hoặc không đọc được chứng từ.',
   'admin.ops.payments.reviewFailed': 'Không lưu được kết quả duyệt. Vui lòng thử lại.',
+  'admin.ops.payments.online.provider': 'Đơn vị thanh toán',
+  'admin.ops.payments.online.tradeNo': 'Mã giao dịch của đơn vị thanh toán',
+  'admin.ops.payments.online.payer': 'Người thanh toán',
+  'admin.ops.payments.online.card': 'Thẻ ngân hàng',
+  'admin.ops.payments.online.refund': 'Hoàn tiền',
+  'admin.ops.payments.online.refundDue': 'Đến sau khi đơn hàng không còn nhận được: cần hoàn tiền tại đơn vị thanh toán',
 };
 
 const own: Readonly<Record<Locale, PaymentReviewMessages>> = { en, cn, vi };

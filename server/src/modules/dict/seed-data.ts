@@ -117,13 +117,13 @@ export const seedDictList: SeedDict[] = [
     ],
   },
   {
+    // The values are the shipments' own states (shared-contracts/api/shipments.ts SHIPMENT_STATES).
     name: 'shipment_status', description: '发货单状态 / shipment status',
     entries: [
-      e('PENDING', '待发货', 'Pending shipment', 'Chờ giao hàng'),
-      e('SHIPPED', '已发货', 'Shipped', 'Đã gửi hàng'),
-      e('IN_TRANSIT', '运输中', 'In transit', 'Đang vận chuyển'),
-      e('DELIVERED', '已送达', 'Delivered', 'Đã giao hàng'),
-      e('CANCELLED', '已取消', 'Cancelled', 'Đã hủy'),
+      e('pending', '待发货', 'Pending shipment', 'Chờ giao hàng'),
+      e('shipping', '运输中', 'Shipping', 'Đang vận chuyển'),
+      e('delivered', '已送达', 'Delivered', 'Đã giao hàng'),
+      e('cancelled', '已取消', 'Cancelled', 'Đã hủy'),
     ],
   },
   {
@@ -134,7 +134,7 @@ export const seedDictList: SeedDict[] = [
     // Defaults an admin can change (docs/menus-and-dictionaries.md); the label holds the value.
     name: 'order_settings',
     description: '订单参数（默认值，可修改）：deposit_rate %, service_fee_rate %, package_fee CNY/包裹, vn_tax_rate %, '
-      + 'unpaid_cancel_hours 小时, stock_return_days 天, stocking_days 天, accept_reply_days 天',
+      + 'unpaid_cancel_hours 小时, stock_return_days 天, auto_complete_days 天（送达后自动完成）, stocking_days 天, accept_reply_days 天',
     entries: [
       setting('deposit_rate', '30'),
       setting('service_fee_rate', '3'),
@@ -142,6 +142,7 @@ export const seedDictList: SeedDict[] = [
       setting('vn_tax_rate', '10'),
       setting('unpaid_cancel_hours', '24'),
       setting('stock_return_days', '7'),
+      setting('auto_complete_days', '7'),
       setting('stocking_days', '5-7'),
       setting('accept_reply_days', '1'),
     ],
@@ -149,6 +150,15 @@ export const seedDictList: SeedDict[] = [
   {
     name: 'exchange_rate', description: '汇率（默认值，可修改）：CNY_VND = 1 人民币兑越南盾',
     entries: [setting('CNY_VND', '3600')],
+  },
+  {
+    // The receiving account shown to buyers paying by bank transfer (docs/orders.md); the label holds the value.
+    name: 'payee_account', description: '收款账户（银行转账）：bank_name 开户行, account_name 户名, account_no 账号',
+    entries: [
+      e('bank_name', '越南外贸股份商业银行（Vietcombank）河内分行', 'Vietcombank, Hanoi branch', 'Ngân hàng Vietcombank – Chi nhánh Hà Nội'),
+      e('account_name', '跨境采购服务有限公司', 'Cross-Border Procurement Services Co., Ltd.', 'Công ty TNHH Dịch vụ Mua hàng Xuyên biên giới'),
+      setting('account_no', '0011004567890'),
+    ],
   },
 ];
 
@@ -165,6 +175,8 @@ export const renamedDictValues: Record<string, Record<string, string>> = {
     COMPLETED: 'completed', CLOSED: 'closed', REFUNDING: 'refunding', REFUND_SUCCESS: 'refundSuccess', REFUND_FAILED: 'refundFailure',
   },
   platform_accept_status: { WAITING: 'waiting', ACCEPTED: 'accepted', REFUSED: 'refused' },
+  // Shipments took their states' names (issue 9); shipped and in transit were one state, shipping.
+  shipment_status: { PENDING: 'pending', SHIPPED: 'shipping', DELIVERED: 'delivered', CANCELLED: 'cancelled' },
 };
 
 type Texts = { en: string; cn: string; vi: string };

@@ -40,7 +40,7 @@ describe('GET api/menus/build', () => {
     });
     expect(system?.children?.map((c) => [c.path, c.component, c.name])).toEqual([
       ['user', 'admin/system/User', 'User'], ['role', 'admin/system/Role', 'Role'], ['menu', 'admin/system/Menu', 'Menu'],
-      ['dept', 'admin/system/Dept', 'Dept'], ['dict', 'admin/system/Dict', 'Dict'],
+      ['dept', 'admin/system/Dept', 'Dept'], ['dict', 'admin/system/Dict', 'Dict'], ['job', 'admin/system/Job', 'Job'],
     ]);
     expect(system?.children?.[0]?.meta).toEqual({
       title: '用户管理', i18n: { cn: '用户管理', en: 'Users', vi: 'Người dùng' }, icon: 'users', noCache: false,
@@ -97,7 +97,7 @@ describe('GET api/menus/build', () => {
     expect(routes.map((r) => r.path)).toEqual(['/ops', '/mall-admin', '/user/center']);
     expect(find(routes, '/mall-admin')?.children?.map((c) => c.component)).toEqual(['admin/mall/Sourcing', 'admin/mall/Interest']);
     expect(find(routes, '/ops')?.children?.map((c) => c.component))
-      .toEqual(['admin/ops/OrderAccept', 'admin/ops/PaymentReview', 'admin/ops/RefundReview']);
+      .toEqual(['admin/ops/OrderAccept', 'admin/ops/Stocking', 'admin/ops/Shipping', 'admin/ops/PaymentReview', 'admin/ops/RefundReview']);
   });
 
   it('gives the buyer roles their purchasing directory', async () => {
@@ -127,7 +127,7 @@ describe('GET api/menus/build', () => {
 
     const refund = await menuByName('RefundReview');
     expect((await server.call('DELETE', '/api/menus', { token: tokens.admin, body: [refund.id] })).status).toBe(200);
-    expect(find(await build(tokens.operator), '/ops')?.children?.map((c) => c.name)).toEqual(['OrderAccept', 'PaymentReview']);
+    expect(find(await build(tokens.operator), '/ops')?.children?.map((c) => c.name)).toEqual(['OrderAccept', 'Stocking', 'Shipping', 'PaymentReview']);
   });
 
   it('removes a permission with its button at once', async () => {

@@ -47,7 +47,7 @@ describe('GET api/menus', () => {
     expect(page.totalElements).toBe(page.content.length);
     expect(page.content.map((m) => m.componentName)).toEqual(['Purchase', 'System', 'Ops', 'MallManage', 'Monitor', 'Maint', 'Tools', 'UserCenter']);
     const system = page.content.find((m) => m.componentName === 'System');
-    expect(system).toMatchObject({ type: 0, title: '系统管理', titleI18n: { en: 'System' }, icon: 'settings', subCount: 5, hasChildren: true, leaf: false, label: '系统管理' });
+    expect(system).toMatchObject({ type: 0, title: '系统管理', titleI18n: { en: 'System' }, icon: 'settings', subCount: 6, hasChildren: true, leaf: false, label: '系统管理' });
   });
 
   it('lists the children of pid, and pid=0 is the top level', async () => {
@@ -55,7 +55,7 @@ describe('GET api/menus', () => {
     const res = await server.call('GET', `/api/menus?pid=${systemId}`, { token: tokens.admin });
     const page = menuPage.parse(res.body);
     expect(page.content.map((m) => m.component)).toEqual([
-      'admin/system/User', 'admin/system/Role', 'admin/system/Menu', 'admin/system/Dept', 'admin/system/Dict',
+      'admin/system/User', 'admin/system/Role', 'admin/system/Menu', 'admin/system/Dept', 'admin/system/Dict', 'admin/system/Job',
     ]);
     const roots = menuPage.parse((await server.call('GET', '/api/menus?pid=0', { token: tokens.admin })).body);
     expect(roots.totalElements).toBe(8);
@@ -121,7 +121,7 @@ describe('POST api/menus/superior', () => {
     const tree = menuList.parse(res.body);
     expect(tree).toHaveLength(8);
     const system = tree.find((m) => m.componentName === 'System');
-    expect(system?.children?.map((c) => c.componentName)).toEqual(['User', 'Role', 'Menu', 'Dept', 'Dict']);
+    expect(system?.children?.map((c) => c.componentName)).toEqual(['User', 'Role', 'Menu', 'Dept', 'Dict', 'Job']);
     expect(system?.children?.find((c) => c.componentName === 'Menu')?.children).toBeUndefined();
     expect(tree.find((m) => m.componentName === 'Ops')?.children).toBeUndefined();
   });
@@ -144,7 +144,7 @@ describe('GET api/menus/child', () => {
     const ids = z.array(z.number()).parse((await server.call('GET', `/api/menus/child?id=${systemId}`, { token: tokens.admin })).body);
     expect(ids).toContain(systemId);
     expect(ids).toContain(await buttonId('dict:del'));
-    expect(ids).toHaveLength(1 + 5 + 5 * 4);
+    expect(ids).toHaveLength(1 + 6 + 6 * 4);
   });
 
   it('refuses an unknown or malformed id', async () => {

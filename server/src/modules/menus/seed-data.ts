@@ -62,6 +62,7 @@ export const seedMenuTree: SeedMenu[] = [
       page('Menu', '菜单管理', 'Menus', 'Menu', 'menu', 'admin/system/Menu', 'menu', crudButtons('menu', '菜单', 'menus', 'menu'), true),
       page('Dept', '部门管理', 'Departments', 'Phòng ban', 'dept', 'admin/system/Dept', 'network', crudButtons('dept', '部门', 'departments', 'phòng ban'), true),
       page('Dict', '字典管理', 'Dictionaries', 'Từ điển', 'dict', 'admin/system/Dict', 'book-open', crudButtons('dict', '字典', 'dictionaries', 'từ điển'), true),
+      page('Job', '岗位管理', 'Jobs', 'Chức danh', 'job', 'admin/system/Job', 'briefcase', crudButtons('job', '岗位', 'jobs', 'chức danh'), true),
     ],
   },
   {
@@ -71,6 +72,14 @@ export const seedMenuTree: SeedMenu[] = [
       page('OrderAccept', '订单受理', 'Order acceptance', 'Tiếp nhận đơn hàng', 'order-accept', 'admin/ops/OrderAccept', 'clipboard-check', [
         button('order:list', '订单查看', 'View orders', 'Xem đơn hàng'),
         button('order:accept', '订单受理', 'Accept orders', 'Tiếp nhận đơn hàng'),
+      ]),
+      page('Stocking', '备货管理', 'Stocking', 'Nhập hàng vào kho', 'stocking', 'admin/ops/Stocking', 'warehouse', [
+        button('order:list', '订单查看', 'View orders', 'Xem đơn hàng'),
+        button('order:stock', '备货登记', 'Record stocking', 'Ghi nhận nhập kho'),
+      ]),
+      page('Shipping', '发货管理', 'Shipping', 'Giao hàng', 'shipping', 'admin/ops/Shipping', 'truck', [
+        button('shipment:list', '发货单查看', 'View shipments', 'Xem phiếu giao hàng'),
+        button('shipment:edit', '发货处理', 'Ship and deliver', 'Gửi hàng và xác nhận giao'),
       ]),
       page('PaymentReview', '付款审核', 'Payment review', 'Duyệt thanh toán', 'payment-review', 'admin/ops/PaymentReview', 'wallet', [
         button('payment:list', '付款查看', 'View payments', 'Xem thanh toán'),

@@ -27,33 +27,22 @@ const displayedStateSql = sql<DisplayedOrderState>`case
   when ${orders.acceptance} = 'waiting' then 'awaitingAcceptance'
   else ${orders.status} end`;
 
-const MARKED = 'àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđÀÁẠẢÃÂẦẤẬẨẪĂẰẮẶẲẴÈÉẸẺẼÊỀẾỆỂỄÌÍỊỈĨÒÓỌỎÕÔỒỐỘỔỖƠỜỚỢỞỠÙÚỤỦŨƯỪỨỰỬỮỲÝỴỶỸĐ';
-const PLAIN = 'aaaaaaaaaaaaaaaaaeeeeeeeeeeeiiiiiooooooooooooooooouuuuuuuuuuuyyyyydAAAAAAAAAAAAAAAAAEEEEEEEEEEEIIIIIOOOOOOOOOOOOOOOOOUUUUUUUUUUUYYYYYD';
-
-/**
- * Goods names as normalizeSearchText leaves them, in SQL: Vietnamese letters lose their marks (đ → d) and the
- * case goes. A translate table rather than the unaccent extension, which PGlite does not ship; lower() comes
- * after it because it only folds ASCII under the C locale.
- */
-const plainNames = sql`lower(translate(l.goods_name || ' ' || l.goods_name_i18n::text, ${MARKED}, ${PLAIN}))`;
-
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The filters of a list: a keyword matches the order number, or a line's goods name in any language as typed,
- * in any case and with or without Vietnamese marks ("ao thun" finds "Áo thun"); days are inclusive.
+ * The filters of a list: a keyword matches the order number, or a line's goods name in any language, in any
+ * case and with or without Vietnamese marks ("ao thun" finds "Áo thun"): the order's search_text holds them in
+ * the normal form the keyword is brought to. Days are inclusive.
  */
 function filtersOf(q: Omit<OrderListQuery, 'page' | 'size'>): SQL[] {
   const where: SQL[] = [];
   if (q.state) where.push(displayedStateWhere(q.state));
   if (q.keyword) {
-    const typed = likeOf(q.keyword.trim());
-    // A keyword of punctuation alone has no plain form, and an empty pattern would match every order.
+    // A keyword of punctuation alone has no normal form; it can still be part of an order number.
     const plain = normalizeSearchText(q.keyword);
-    const plainMatch = plain ? sql` or ${plainNames} like ${likeOf(plain)}` : sql``;
-    where.push(sql`(${orders.orderNo} ilike ${typed} or exists (
-      select 1 from mall_order_line l where l.order_id = ${orders.id}
-        and (l.goods_name ilike ${typed} or l.goods_name_i18n::text ilike ${typed}${plainMatch})))`);
+    where.push(plain
+      ? sql`(${orders.searchText} like ${likeOf(plain)} or ${orders.orderNo} ilike ${likeOf(q.keyword.trim())})`
+      : sql`${orders.orderNo} ilike ${likeOf(q.keyword.trim())}`);
   }
   if (q.from) where.push(sql`${orders.createdAt} >= (${q.from}::date)::timestamp at time zone ${ZONE}`);
   if (q.to) where.push(sql`${orders.createdAt} < ((${q.to}::date + 1)::timestamp at time zone ${ZONE})`);

@@ -13,3 +13,6 @@ function dailyNumber(prefix: string, id: number, at: Date): string {
 
 export const formatOrderNo = (id: number, placedAt: Date) => dailyNumber('PO', id, placedAt);
 export const formatPaymentNo = (id: number, paidAt: Date) => dailyNumber('PAY', id, paidAt);
+export const formatShipmentNo = (id: number, createdAt: Date) => dailyNumber('SH', id, createdAt);
+export const formatStockBatchNo = (id: number, storedAt: Date) => dailyNumber('SB', id, storedAt);
+export const formatRefundNo = (id: number, askedAt: Date) => dailyNumber('RF', id, askedAt);

@@ -9,6 +9,7 @@ import { orderEvents, orderLines, orders, shopCart } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
 import { checkPurchasable, loadCatalogue, type Purchasable } from '../cart/purchasable';
 import { uniqueViolationOf } from '../register/db-errors';
+import { orderSearchText } from './order-search-text';
 import { formatOrderNo } from './order-number';
 import { orderOf } from './read-orders';
 import { i18nOf } from '../goods/read';
@@ -76,25 +77,8 @@ async function createOrder(tx: Tx, userId: number, input: PlaceOrder, key: strin
   const [next] = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('mall_order', 'id'))::int as id`);
   if (!next) throw new Error('no order id from the sequence');
   const now = new Date();
-  const [row] = await tx.insert(orders).values({
-    id: next.id,
-    orderNo: formatOrderNo(next.id, now),
-    userId,
-    storeId: [...storeIds][0] as number,
-    status: INITIAL_ORDER_STATE.status,
-    acceptance: INITIAL_ORDER_STATE.acceptance,
-    goodsTotal,
-    depositAmount: depositOf(goodsTotal),
-    quantity,
-    remarks: input.remarks ?? null,
-    source: input.source,
-    idempotencyKey: key,
-    createdAt: now,
-    updatedAt: now,
-  }).returning();
-  if (!row) throw new Error('order insert returned nothing');
-  await tx.insert(orderLines).values(priced.map(({ item, quantity: q, total }) => ({
-    orderId: row.id,
+  const lineRows = priced.map(({ item, quantity: q, total }) => ({
+    orderId: next.id,
     goodsId: item.goods.id,
     skuId: item.sku.id,
     goodsName: item.goods.name,
@@ -105,7 +89,27 @@ async function createOrder(tx: Tx, userId: number, input: PlaceOrder, key: strin
     unitPrice: item.sku.price,
     quantity: q,
     totalPrice: total,
-  })));
+  }));
+  const orderNo = formatOrderNo(next.id, now);
+  const [row] = await tx.insert(orders).values({
+    id: next.id,
+    orderNo,
+    userId,
+    storeId: [...storeIds][0] as number,
+    status: INITIAL_ORDER_STATE.status,
+    acceptance: INITIAL_ORDER_STATE.acceptance,
+    goodsTotal,
+    depositAmount: depositOf(goodsTotal),
+    quantity,
+    remarks: input.remarks ?? null,
+    source: input.source,
+    searchText: orderSearchText(orderNo, lineRows),
+    idempotencyKey: key,
+    createdAt: now,
+    updatedAt: now,
+  }).returning();
+  if (!row) throw new Error('order insert returned nothing');
+  await tx.insert(orderLines).values(lineRows);
   await tx.insert(orderEvents).values({
     orderId: row.id, fromStatus: null, toStatus: INITIAL_ORDER_STATE.status, action: 'placed', actorId: userId, createdAt: now,
   });

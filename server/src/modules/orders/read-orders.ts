@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { HallOrder, HallOrderDetail, Order, OrderDetail, OrderLine, StaffOrderDetail } from 'shared-contracts/api/orders';
 import { formatCode } from 'shared-contracts/format';
-import type { AcceptanceState, OrderState } from 'shared-contracts/mall/order-state';
+import { isRefundState, type AcceptanceState, type OrderState } from 'shared-contracts/mall/order-state';
 import type { DbOrTx } from '../../db/connect';
 import { iso } from '../../db/rows';
 import { orderEvents, orderLines, orders, stores, users } from '../../db/schema';
@@ -46,6 +46,7 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
       id: r.id, orderNo: r.orderNo, status: r.status as OrderState, acceptance: r.acceptance as AcceptanceState,
       currency: r.currency, goodsTotal: r.goodsTotal, depositAmount: r.depositAmount, paidAmount: r.paidAmount,
       depositDueAt: r.depositDueAt && r.status === 'depositPending' && r.acceptance === 'accepted' ? iso(r.depositDueAt) : null,
+      refundStatus: isRefundState(r.refundStatus) ? r.refundStatus : null, refundTotal: r.refundTotal,
       quantity: r.quantity, remarks: r.remarks, storeId: r.storeId, storeName: store?.name ?? '', storeNameI18n: i18nOf(store?.nameI18n),
       lines: (lines.get(r.id) ?? []).map(toLine), createTime: iso(r.createdAt),
     };

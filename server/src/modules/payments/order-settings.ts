@@ -16,13 +16,17 @@ export type OrderSettings = {
   vnTaxPercent: number;
   unpaidCancelHours: number;
   stockReturnDays: number;
+  /** Days after delivery before a delivered order completes itself (the buyer may confirm sooner). */
+  autoCompleteDays: number;
+  /** Days the warehouse takes to stock after the deposit is approved: the upper end of `stocking_days` ("5-7" → 7). */
+  stockingDays: number;
   /** VND for 1 CNY. */
   cnyToVnd: number;
 };
 
 /** What the seed ships: used for a setting an admin deleted or wrote as something that is not a number. */
 export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
-  serviceFeePercent: 3, packageFee: 1000, vnTaxPercent: 10, unpaidCancelHours: 24, stockReturnDays: 7, cnyToVnd: 3600,
+  serviceFeePercent: 3, packageFee: 1000, vnTaxPercent: 10, unpaidCancelHours: 24, stockReturnDays: 7, autoCompleteDays: 7, stockingDays: 7, cnyToVnd: 3600,
 };
 
 const number = (text: string | undefined, fallback: number, max: number) => {
@@ -44,6 +48,8 @@ export async function readOrderSettings(db: DbOrTx): Promise<OrderSettings> {
     vnTaxPercent: number(of('vn_tax_rate'), d.vnTaxPercent, 100),
     unpaidCancelHours: Math.trunc(number(of('unpaid_cancel_hours'), d.unpaidCancelHours, 24 * 365)),
     stockReturnDays: Math.trunc(number(of('stock_return_days'), d.stockReturnDays, 365)),
+    autoCompleteDays: Math.trunc(number(of('auto_complete_days'), d.autoCompleteDays, 365)),
+    stockingDays: Math.trunc(number(of('stocking_days')?.split('-').at(-1), d.stockingDays, 365)),
     cnyToVnd: Math.round(number(of('CNY_VND'), d.cnyToVnd, 1_000_000)),
   };
 }

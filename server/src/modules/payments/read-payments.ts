@@ -1,22 +1,24 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Payment, PaymentListQuery, PaymentMethod, PaymentState, StaffPayment } from 'shared-contracts/api/payments';
+import type { Payment, PaymentListQuery, PaymentState, RecordedPaymentMethod, StaffPayment } from 'shared-contracts/api/payments';
 import type { DbOrTx } from '../../db/connect';
 import { iso } from '../../db/rows';
 import { orders, payments, users } from '../../db/schema';
+import { latestIntentSql, onlineInfoOf, type LatestIntent } from './online-info';
 
 type PaymentRow = typeof payments.$inferSelect;
 
 /** Where a payment picture is served: to its uploader and to staff who may see payments (routes.ts). */
 export const paymentFileUrl = (key: string | null) => (key ? `/api/payments/files/${key.slice('payments/'.length)}` : null);
 
-export function toPayment(row: PaymentRow, orderNo: string, reviewerName: string | null): Payment {
+export function toPayment(row: PaymentRow, orderNo: string, reviewerName: string | null, intent: LatestIntent | null = null): Payment {
   return {
     id: row.id, serialNo: row.serialNo, orderId: row.orderId, orderNo, kind: row.kind as Payment['kind'],
-    method: row.method as PaymentMethod, status: row.status as PaymentState, amount: row.amount, currency: row.currency,
-    exchangeRate: row.exchangeRate, amountVnd: row.amountVnd, breakdown: row.breakdown,
+    method: row.method as RecordedPaymentMethod, status: row.status as PaymentState, amount: row.amount, currency: row.currency,
+    exchangeRate: row.exchangeRate, amountVnd: row.amountVnd, breakdown: row.breakdown, quantities: row.quantities ?? null,
     remitterName: row.remitterName, remitterBank: row.remitterBank, remittedAmount: row.remittedAmount,
     voucherUrl: paymentFileUrl(row.voucherKey), remittanceUrl: paymentFileUrl(row.remittanceKey), remarks: row.remarks,
     failureReason: row.failureReason, reviewerName, reviewTime: row.reviewedAt ? iso(row.reviewedAt) : null, createTime: iso(row.createdAt),
+    online: onlineInfoOf(row, intent),
   };
 }
 
@@ -37,22 +39,22 @@ export async function listPayments(db: DbOrTx, scope: Scope, q: PaymentListQuery
   }
   const condition = where.length ? and(...where) : undefined;
   const [rows, [count]] = await Promise.all([
-    db.select({ payment: payments, orderNo: orders.orderNo, reviewerName: reviewer, buyerName: payer })
+    db.select({ payment: payments, orderNo: orders.orderNo, reviewerName: reviewer, buyerName: payer, intent: latestIntentSql })
       .from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).leftJoin(users, eq(users.id, payments.userId))
       .where(condition).orderBy(desc(payments.createdAt), desc(payments.id)).offset(q.page * q.size).limit(q.size),
     db.select({ n: sql<number>`count(*)::int` }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(condition),
   ]);
   return {
-    content: rows.map((r) => ({ ...toPayment(r.payment, r.orderNo, r.reviewerName), buyerId: r.payment.userId, buyerName: r.buyerName ?? '' })),
+    content: rows.map((r) => ({ ...toPayment(r.payment, r.orderNo, r.reviewerName, r.intent), buyerId: r.payment.userId, buyerName: r.buyerName ?? '' })),
     totalElements: Number(count?.n ?? 0),
   };
 }
 
 /** One payment as its owner or staff read it. */
 export async function paymentById(db: DbOrTx, id: number): Promise<(Payment & { userId: number }) | null> {
-  const [row] = await db.select({ payment: payments, orderNo: orders.orderNo, reviewerName: reviewer })
+  const [row] = await db.select({ payment: payments, orderNo: orders.orderNo, reviewerName: reviewer, intent: latestIntentSql })
     .from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, id));
-  return row ? { ...toPayment(row.payment, row.orderNo, row.reviewerName), userId: row.payment.userId } : null;
+  return row ? { ...toPayment(row.payment, row.orderNo, row.reviewerName, row.intent), userId: row.payment.userId } : null;
 }
 
 /** A payment just written: it exists, so a miss is a bug. */

@@ -6,6 +6,9 @@ import type { Db } from '../../db/connect';
 import { orders, payments } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
 import { transitionOrder, type TransitionActor } from '../orders/transition';
+import { stockingDueFrom } from '../stock/complete-stocking';
+import { takeFinalQuantities } from '../stock/take-final';
+import { readOrderSettings } from './order-settings';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -17,9 +20,12 @@ const actionOf = (kind: string, approve: boolean): OrderAction => {
 /**
  * `POST api/payments/{id}/review`: an operator approves (the amount counts as paid, the order moves on) or
  * rejects with a reason (the buyer pays again). The order's lock serialises reviews, so of two operators
- * deciding on one payment exactly one succeeds; the other gets 409.
+ * deciding on one payment exactly one succeeds; the other gets 409. An approved deposit starts stocking (its
+ * expected completion: `now` + the stocking days); an approved final payment makes its quantities the buyer's stock.
  */
-export async function reviewPayment(db: Db, actor: Extract<TransitionActor, { kind: 'staff' }>, paymentId: number, review: PaymentReview): Promise<PaymentRow> {
+export async function reviewPayment(
+  db: Db, actor: Extract<TransitionActor, { kind: 'staff' }>, paymentId: number, review: PaymentReview, now: Date = new Date(),
+): Promise<PaymentRow> {
   const [found] = await db.select({ orderId: payments.orderId, kind: payments.kind }).from(payments).where(eq(payments.id, paymentId));
   if (!found) throw new HttpError(404, MessageKey.paymentNotFound);
   let decided: PaymentRow | undefined;
@@ -32,7 +38,10 @@ export async function reviewPayment(db: Db, actor: Extract<TransitionActor, { ki
         status: review.approve ? 'PAID' : 'REVIEW_FAILED', failureReason: review.approve ? null : review.reason,
         reviewedBy: actor.userId, reviewedAt: new Date(),
       }).where(eq(payments.id, paymentId)).returning();
-      if (review.approve) await tx.update(orders).set({ paidAmount: order.paidAmount + payment.amount }).where(eq(orders.id, order.id));
+      if (!review.approve) return;
+      const stocking = payment.kind === 'deposit' ? { stockingDueAt: stockingDueFrom(now, (await readOrderSettings(tx)).stockingDays) } : {};
+      await tx.update(orders).set({ paidAmount: order.paidAmount + payment.amount, ...stocking }).where(eq(orders.id, order.id));
+      if (payment.kind === 'final') await takeFinalQuantities(tx, order.id, payment.quantities ?? []);
     },
   });
   if (!decided) throw new Error('the review was not written');

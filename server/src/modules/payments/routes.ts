@@ -13,9 +13,11 @@ import { hasPermission, principalOf, userIdOf } from '../../plugins/app/auth-gua
 import { HttpError } from '../../plugins/app/errors';
 import { isStorageKey, sendStoredFile, type StoredFile } from '../../plugins/app/storage';
 import { pictureFormSchema, readPictureUpload } from '../../plugins/external/image-upload';
+import { finalConfirmationSchema } from 'shared-contracts/api/final-payment';
 import { submitBankTransfer } from './bank-transfer';
-import { readOrderSettings } from './order-settings';
-import { depositDue } from './payment-due';
+import { confirmFinalQuantities } from './final-confirmation';
+import { readPayeeAccount } from './payee-account';
+import { readPaymentDue } from './payment-due';
 import { listPayments, paymentById, paymentFileUrl, writtenPayment } from './read-payments';
 import { reviewPayment } from './review';
 
@@ -30,12 +32,18 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/payments/due', {
     preHandler: app.authenticate,
-    schema: { tags, summary: 'What the buyer owes now for an order (the deposit), in CNY and VND at today\'s rate', querystring: paymentDueQuerySchema, response: { 200: paymentDueSchema, ...errors } },
+    schema: {
+      tags, querystring: paymentDueQuerySchema, response: { 200: paymentDueSchema, ...errors },
+      summary: 'What the buyer owes now for an order in CNY and VND at today\'s rate: the deposit, or the final balance for the quantities taken (quantities=lineId:qty,...), with the receiving account',
+    },
   }, async (request) => {
-    const [order] = await app.db.select().from(orders).where(and(eq(orders.id, request.query.orderId), eq(orders.userId, userIdOf(request))));
+    const { orderId, kind, quantities } = request.query;
+    const [order] = await app.db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userIdOf(request))));
     if (!order) throw new HttpError(404, MessageKey.orderNotFound);
-    if (request.query.kind !== 'deposit') throw new HttpError(409, MessageKey.orderStateConflict);
-    return depositDue(order, await readOrderSettings(app.db));
+    // The balance exists once stocking is complete; before, there is nothing to take quantities of.
+    if (kind === 'final' && !order.stockedAt) throw new HttpError(409, MessageKey.orderStateConflict);
+    const [due, payee] = await Promise.all([readPaymentDue(app.db, order, kind, kind === 'final' ? quantities ?? null : null), readPayeeAccount(app.db)]);
+    return { ...due, payee };
   });
 
   app.post('/api/payments/files', {
@@ -73,9 +81,17 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/payments/bank-transfer', {
     preHandler: app.authenticate,
-    schema: { tags, summary: 'Pay the deposit by bank transfer in VND (voucher required): the order goes to review', body: bankTransferSchema, response: { 201: paymentSchema, ...errors } },
+    schema: { tags, summary: 'Pay the deposit, or the final balance for the quantities taken, by bank transfer in VND (voucher required): the order goes to review', body: bankTransferSchema, response: { 201: paymentSchema, ...errors } },
   }, async (request, reply) => {
     const made = await submitBankTransfer(app.db, app.storage, userIdOf(request), request.body);
+    return reply.status(201).send(await writtenPayment(app.db, made.id));
+  });
+
+  app.post('/api/payments/final-confirmation', {
+    preHandler: app.authenticate,
+    schema: { tags, summary: 'Confirm the quantities taken when the deposit covers the whole final balance: a payment of 0 goes to review', body: finalConfirmationSchema, response: { 201: paymentSchema, ...errors } },
+  }, async (request, reply) => {
+    const made = await confirmFinalQuantities(app.db, userIdOf(request), request.body);
     return reply.status(201).send(await writtenPayment(app.db, made.id));
   });
 
@@ -105,7 +121,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const principal = principalOf(request);
     const actor = { kind: 'staff' as const, userId: principal.userId, may: (code: string) => hasPermission(principal, [code]) };
-    const decided = await reviewPayment(app.db, actor, request.params.id, request.body);
+    const decided = await reviewPayment(app.db, actor, request.params.id, request.body, app.clock.now());
     return writtenPayment(app.db, decided.id);
   });
 };

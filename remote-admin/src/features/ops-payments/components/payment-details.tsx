@@ -9,6 +9,8 @@ import { formatDateTime } from 'shared-contracts/format';
 import { DEPOSIT_RATE_PERCENT, formatMoney } from 'shared-contracts/mall/money';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { AmountCheck } from './amount-check';
+import { FinalQuantities } from './final-quantities';
+import { OnlineDetails } from './online-details';
 import { PaymentPicture } from './payment-picture';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -31,10 +33,13 @@ export function PaymentDetails({ payment: p }: { payment: StaffPayment }) {
   const vnd = (dong: number) => formatMoney(dong, locale, 'VND');
   return (
     <Stack gap="5">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <PaymentPicture url={p.voucherUrl} title={intl.formatMessage({ id: 'admin.ops.payments.voucher' })} />
-        <PaymentPicture url={p.remittanceUrl} title={intl.formatMessage({ id: 'admin.ops.payments.remittance' })} />
-      </SimpleGrid>
+      {/* An online payment has no pictures: the provider's trade number is what the operator checks. */}
+      {p.online ? <OnlineDetails online={p.online} /> : (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <PaymentPicture url={p.voucherUrl} title={intl.formatMessage({ id: 'admin.ops.payments.voucher' })} />
+          <PaymentPicture url={p.remittanceUrl} title={intl.formatMessage({ id: 'admin.ops.payments.remittance' })} />
+        </SimpleGrid>
+      )}
       <DataList.Root orientation="horizontal" size="sm">
         <Row labelId="admin.ops.payments.col.status"><PaymentStatusBadge status={p.status} /></Row>
         <Row labelId="admin.ops.payments.col.payer">{p.buyerName}</Row>
@@ -57,6 +62,7 @@ export function PaymentDetails({ payment: p }: { payment: StaffPayment }) {
           <Row labelId="admin.ops.payments.col.remitted"><AmountCheck payment={p} /></Row>
         </DataList.Root>
       </Stack>
+      {p.kind === 'final' && p.quantities ? <FinalQuantities orderId={p.orderId} quantities={p.quantities} /> : null}
       <DataList.Root orientation="horizontal" size="sm">
         <Row labelId="admin.ops.payments.remitterName">{p.remitterName ?? '—'}</Row>
         <Row labelId="admin.ops.payments.remitterBank">{p.remitterBank ?? '—'}</Row>

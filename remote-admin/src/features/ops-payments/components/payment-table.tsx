@@ -44,8 +44,8 @@ export function PaymentTable({ payments, onOpen }: { payments: readonly StaffPay
               </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap"><AmountCheck payment={p} /></Table.Cell>
               <Table.Cell>
-                <Text>{p.remitterName ?? ''}</Text>
-                <Text fontSize="xs" color="fg.muted">{p.remitterBank ?? ''}</Text>
+                <Text>{p.remitterName ?? p.online?.payerName ?? ''}</Text>
+                <Text fontSize="xs" color="fg.muted">{p.remitterBank ?? p.online?.cardMasked ?? p.online?.providerTradeNo ?? ''}</Text>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDateTime(p.createTime, locale)}</Table.Cell>
               <Table.Cell><PaymentStatusBadge status={p.status} /></Table.Cell>

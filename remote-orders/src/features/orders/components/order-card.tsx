@@ -60,6 +60,7 @@ export function OrderCard({ order }: { order: Order }) {
               <Text><FormattedDate value={order.createTime} dateStyle="medium" timeStyle="short" /></Text>
             </HStack>
             <OrderStateBadge state={displayedOrderState(order)} />
+            {order.refundStatus ? <OrderStateBadge state={order.refundStatus} /> : null}
           </HStack>
         </Flex>
       </Card.Header>

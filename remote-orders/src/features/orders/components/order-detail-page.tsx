@@ -6,6 +6,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { FileQuestion } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { OrderDetail } from 'shared-contracts/api/orders';
@@ -19,12 +20,15 @@ import { OrderStateBadge } from './order-state-badge';
 import { OrderSummary } from './order-summary';
 import { OrderTimeline } from './order-timeline';
 
+/** Sections other features add below the goods, composed in exposed/OrderDetail.tsx (after-sales). */
+type OrderDetailPageProps = { sections?: ((order: OrderDetail) => ReactNode) | undefined };
+
 /** `/myOrderDetail/:id` (orders/OrderDetail): one of the buyer's orders; signed out, the sign-in prompt. */
-export function OrderDetailPage() {
-  return useSignedIn() ? <MyOrderDetail /> : <LoginRequired />;
+export function OrderDetailPage({ sections }: OrderDetailPageProps = {}) {
+  return useSignedIn() ? <MyOrderDetail sections={sections} /> : <LoginRequired />;
 }
 
-function MyOrderDetail() {
+function MyOrderDetail({ sections }: OrderDetailPageProps) {
   const { id = '' } = useParams();
   const order = useMyOrder(id);
   if (order.isPending) {
@@ -51,7 +55,7 @@ function MyOrderDetail() {
       </EmptyState.Root>
     );
   }
-  return <OrderDetailView order={order.data} />;
+  return <OrderDetailView order={order.data} sections={sections} />;
 }
 
 function BackToList() {
@@ -62,13 +66,14 @@ function BackToList() {
   );
 }
 
-function OrderDetailView({ order }: { order: OrderDetail }) {
+function OrderDetailView({ order, sections }: OrderDetailPageProps & { order: OrderDetail }) {
   const state = displayedOrderState(order);
   return (
     <Stack as="article" gap="5">
       <HStack gap="3" wrap="wrap">
         <Heading as="h1" size="xl"><FormattedMessage id="orders.detail.title" values={{ orderNo: order.orderNo }} /></Heading>
         <OrderStateBadge state={state} />
+        {order.refundStatus ? <OrderStateBadge state={order.refundStatus} /> : null}
       </HStack>
       <AcceptanceNotice order={order} state={state} />
       <BuyerActions order={order} />
@@ -80,6 +85,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         <Heading as="h2" size="md" id="order-lines"><FormattedMessage id="orders.detail.lines" /></Heading>
         <OrderLinesTable order={order} />
       </Stack>
+      {sections?.(order)}
       <Stack as="section" gap="2" aria-labelledby="order-timeline">
         <Heading as="h2" size="md" id="order-timeline"><FormattedMessage id="orders.timeline.title" /></Heading>
         <OrderTimeline events={order.events} labelledBy="order-timeline" />

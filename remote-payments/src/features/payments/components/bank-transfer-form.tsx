@@ -2,10 +2,11 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import type { LineQuantity } from 'shared-contracts/api/final-payment';
 import type { Payment } from 'shared-contracts/api/payments';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { LabelledField, useErrorTextOr } from 'shared-contracts/react/labelled-field';
@@ -27,13 +28,28 @@ type PictureName = 'voucher' | 'remittance';
  * the pictures are uploaded then, each once (a second submit after a refusal reuses their keys), and the payment
  * is written last. Leaving the page before that leaves the order waiting for its deposit.
  */
-export function BankTransferForm({ orderId, amountVnd, onPaid }: { orderId: number; amountVnd: number; onPaid: (payment: Payment) => void }) {
+type BankTransferFormProps = {
+  orderId: number;
+  amountVnd: number;
+  onPaid: (payment: Payment) => void;
+  /** The final balance: its kind and the quantities taken, sent with the transfer (the deposit sends neither). */
+  extra?: { kind: 'final'; quantities: LineQuantity[] };
+  /** Not to be submitted now (the amount shown is still being computed for what was typed). */
+  blocked?: boolean;
+};
+
+export function BankTransferForm({ orderId, amountVnd, onPaid, extra, blocked = false }: BankTransferFormProps) {
   const intl = useIntl();
   const errorText = useErrorTextOr('payments.pay.invalid');
   const submitTransfer = useSubmitBankTransfer();
   const uploaded = useRef(new Map<File, string>());
   const form: Form = useForm({ resolver: bankTransferResolver(orderId), defaultValues: newBankTransferValues(amountVnd) });
   const { errors, isSubmitting } = form.formState;
+  // The amount due can change under the form (the final balance follows the quantities): an amount the payer has
+  // not typed follows it.
+  useEffect(() => {
+    if (!form.getFieldState('remittedAmount').isDirty) form.setValue('remittedAmount', String(amountVnd));
+  }, [amountVnd, form]);
 
   const keyOf = async (file: File, field: PictureName): Promise<string | null> => {
     const known = uploaded.current.get(file);
@@ -53,7 +69,7 @@ export function BankTransferForm({ orderId, amountVnd, onPaid }: { orderId: numb
     const remittanceKey = remittance ? await keyOf(remittance, 'remittance') : null;
     if (!voucherKey || (remittance && !remittanceKey)) return;
     try {
-      onPaid(await submitTransfer.mutateAsync({ ...fields, voucherKey, remittanceKey }));
+      onPaid(await submitTransfer.mutateAsync({ ...fields, ...extra, voucherKey, remittanceKey }));
     } catch (error) {
       // Field errors go on their fields; anything else (409: the order moved on) was toasted by the shared client.
       for (const { field, message } of bankTransferFieldErrors(error)) form.setError(field, { type: 'server', message }, { shouldFocus: true });
@@ -82,7 +98,7 @@ export function BankTransferForm({ orderId, amountVnd, onPaid }: { orderId: numb
           <Textarea rows={3} maxLength={500} {...form.register('remarks')} />
         </LabelledField>
         <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="blue" loading={isSubmitting}>
+          <Button type="submit" colorPalette="blue" loading={isSubmitting} disabled={blocked}>
             <FormattedMessage id="payments.pay.submit" />
           </Button>
           <Button asChild variant="outline">

@@ -6,25 +6,32 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState, type ReactNode } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { OrderDetail } from 'shared-contracts/api/orders';
-import type { Payment } from 'shared-contracts/api/payments';
+import { isOnlineMethod } from 'shared-contracts/api/online-payments';
+import type { Payment, PaymentMethod } from 'shared-contracts/api/payments';
 import { localized } from 'shared-contracts/mall/localized';
 import { LoginRequired, useSignedIn } from 'shared-contracts/react/login-required';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { useDepositDue } from '../api/get-deposit-due';
 import { useLastRefusal } from '../api/get-my-payments';
+import { useOnlineMethods } from '../api/get-online-methods';
 import { useOrderToPay } from '../api/get-order-to-pay';
 import { depositPayability } from '../utils/payability';
 import { AmountDue } from './amount-due';
 import { BankTransferForm } from './bank-transfer-form';
+import { FinalPayment } from './final-payment';
 import { NotPayable, OrderNotFound } from './not-payable';
-import { PaymentMethods } from './payment-methods';
+import { OnlinePayment } from './online-payment';
+import { AVAILABLE_METHOD, PaymentMethods } from './payment-methods';
 import { PaymentSubmitted } from './payment-submitted';
 
 const ORDER_ID = /^[1-9]\d{0,9}$/;
 
-/** `/mallPayment/:id` (payments/MallPayment), `:id` the order: paying its deposit. Signed out, the sign-in prompt. */
+/**
+ * `/mallPayment/:id` (payments/MallPayment), `:id` the order: paying its deposit, or with `?kind=final` its final
+ * balance. Signed out, the sign-in prompt.
+ */
 export function MallPaymentPage() {
   const { id = '' } = useParams();
   // Keyed by the order, so another order's payment starts afresh.
@@ -33,9 +40,12 @@ export function MallPaymentPage() {
 
 function MallPayment({ id }: { id: string }) {
   const [paid, setPaid] = useState<Payment | null>(null);
+  const [params] = useSearchParams();
   if (paid) return <PaymentSubmitted payment={paid} />;
   const orderId = ORDER_ID.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null;
-  return orderId === null ? <OrderNotFound /> : <OrderPayment orderId={orderId} onPaid={setPaid} />;
+  if (orderId === null) return <OrderNotFound />;
+  if (params.get('kind') === 'final') return <FinalPayment orderId={orderId} onPaid={setPaid} />;
+  return <OrderPayment orderId={orderId} onPaid={setPaid} />;
 }
 
 function OrderPayment({ orderId, onPaid }: { orderId: number; onPaid: (payment: Payment) => void }) {
@@ -43,6 +53,8 @@ function OrderPayment({ orderId, onPaid }: { orderId: number; onPaid: (payment: 
   const payability = order.data ? depositPayability(order.data) : null;
   const due = useDepositDue(orderId, payability === 'payable');
   const refusal = useLastRefusal(orderId, order.data?.status === 'depositRejected');
+  const online = useOnlineMethods(payability === 'payable');
+  const [method, setMethod] = useState<PaymentMethod>(AVAILABLE_METHOD);
 
   if (order.isPending) return <Loading />;
   if (order.isError) return <LoadFailed onRetry={() => void order.refetch()} />;
@@ -64,11 +76,19 @@ function OrderPayment({ orderId, onPaid }: { orderId: number; onPaid: (payment: 
       {due.isPending ? <Loading /> : due.isError ? <LoadFailed onRetry={() => void due.refetch()} /> : (
         <>
           <Section id="amount-due" titleId="payments.pay.amountDue"><AmountDue order={order.data} due={due.data} /></Section>
-          <Section id="payment-method" titleId="payments.pay.methods"><PaymentMethods /></Section>
-          <Section id="bank-transfer" titleId="payments.pay.bankTransfer">
-            <Text fontSize="sm" color="fg.muted"><FormattedMessage id="payments.pay.bankTransferIntro" /></Text>
-            <BankTransferForm orderId={orderId} amountVnd={due.data.amountVnd} onPaid={onPaid} />
+          <Section id="payment-method" titleId="payments.pay.methods">
+            <PaymentMethods value={method} onChange={setMethod} available={[AVAILABLE_METHOD, ...(online.data?.methods ?? [])]} />
           </Section>
+          {isOnlineMethod(method) ? (
+            <Section id="online-payment" titleId={`payments.method.${method}`}>
+              <OnlinePayment key={method} method={method} due={due.data} sandbox={online.data?.sandbox ?? false} />
+            </Section>
+          ) : (
+            <Section id="bank-transfer" titleId="payments.pay.bankTransfer">
+              <Text fontSize="sm" color="fg.muted"><FormattedMessage id="payments.pay.bankTransferIntro" /></Text>
+              <BankTransferForm orderId={orderId} amountVnd={due.data.amountVnd} onPaid={onPaid} />
+            </Section>
+          )}
         </>
       )}
     </Stack>

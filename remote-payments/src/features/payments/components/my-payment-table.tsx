@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Payment } from 'shared-contracts/api/payments';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
-import { canPayAgain } from '../utils/pay-again';
+import { canPayAgain, payPathOf } from '../utils/pay-again';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 const COLUMNS = ['serialNo', 'orderNo', 'kind', 'method', 'amount', 'remitted', 'status', 'time', 'actions'] as const;
@@ -48,8 +48,13 @@ export function MyPaymentTable({ payments }: { payments: readonly Payment[] }) {
               <Table.Cell>
                 <Stack gap="1" align="start">
                   <PaymentStatusBadge status={p.status} />
-                  {p.status === 'REVIEW_FAILED' && p.failureReason ? (
-                    <Text fontSize="xs" color="fg.error"><FormattedMessage id="payments.my.reason" values={{ reason: p.failureReason }} /></Text>
+                  {(p.status === 'REVIEW_FAILED' || p.status === 'UNPAID') && p.failureReason ? (
+                    <Text fontSize="xs" color="fg.error">
+                      {/* An operator writes the reason; an online payment's comes as a message key (declined, expired, refund due). */}
+                      <FormattedMessage id="payments.my.reason" values={{
+                        reason: intl.messages[p.failureReason] === undefined ? p.failureReason : intl.formatMessage({ id: p.failureReason }),
+                      }} />
+                    </Text>
                   ) : null}
                 </Stack>
               </Table.Cell>
@@ -57,7 +62,7 @@ export function MyPaymentTable({ payments }: { payments: readonly Payment[] }) {
               <Table.Cell>
                 {canPayAgain(payments, index) ? (
                   <Link asChild colorPalette="blue" fontWeight="medium">
-                    <RouterLink to={`/mallPayment/${p.orderId}`}
+                    <RouterLink to={payPathOf(p)}
                       aria-label={intl.formatMessage({ id: 'payments.my.payAgainOf' }, { orderNo: p.orderNo })}>
                       <FormattedMessage id="payments.my.payAgain" />
                     </RouterLink>

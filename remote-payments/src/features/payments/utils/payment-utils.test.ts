@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import type { AcceptanceState, OrderState } from 'shared-contracts/mall/order-state';
 import { bankTransferResolver, newBankTransferValues, parseDong } from './bank-transfer-form';
-import { canPayAgain } from './pay-again';
+import { canPayAgain, payPathOf } from './pay-again';
 import { depositPayability } from './payability';
 import { pictureProblem } from './picture-check';
 
@@ -60,8 +60,10 @@ describe('pictureProblem', () => {
 
 describe('canPayAgain', () => {
   const p = (orderId: number, status: 'REVIEW_FAILED' | 'RE_REVIEW' | 'PAID', kind: 'deposit' | 'final' = 'deposit') => ({ orderId, status, kind });
-  it('offers it on a refused deposit with no later payment of its order', () => {
-    const list = [p(5, 'RE_REVIEW'), p(8, 'REVIEW_FAILED'), p(5, 'REVIEW_FAILED'), p(9, 'REVIEW_FAILED', 'final'), p(1, 'PAID')];
-    expect(list.map((_, i) => canPayAgain(list, i))).toEqual([false, true, false, false, false]);
+  it('offers it on a refused payment with no later payment of its order and kind', () => {
+    const list = [p(5, 'RE_REVIEW'), p(8, 'REVIEW_FAILED'), p(5, 'REVIEW_FAILED'), p(9, 'REVIEW_FAILED', 'final'), p(1, 'PAID'), p(9, 'REVIEW_FAILED')];
+    expect(list.map((_, i) => canPayAgain(list, i))).toEqual([false, true, false, true, false, true]);
+    expect(payPathOf({ orderId: 9, kind: 'final' })).toBe('/mallPayment/9?kind=final');
+    expect(payPathOf({ orderId: 8, kind: 'deposit' })).toBe('/mallPayment/8');
   });
 });

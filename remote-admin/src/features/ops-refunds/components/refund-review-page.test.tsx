@@ -1,0 +1,135 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formatMoney } from 'shared-contracts/mall/money';
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
+import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { refundReviewMessages } from '../messages';
+import { startOpsRefundsServer } from '../test/ops-refunds-test-server';
+import { RefundReviewPage } from './refund-review-page';
+
+// A first render with Chakra and real requests can take seconds on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const Page = withRemoteMessages(RefundReviewPage, refundReviewMessages);
+const { server } = pageTestServer(startOpsRefundsServer);
+const REVIEWER = ['operator', 'refund:list', 'refund:review'];
+const refundNo = (id: number) => `RF20261121${String(id).padStart(6, '0')}`;
+const money = (fen: number) => formatMoney(fen, 'en');
+/** Opens a refund and waits until its drawer has taken over the page (it hides the rest one frame after opening). */
+const open = async (id: number) => {
+  fireEvent.click(await screen.findByRole('button', { name: `Open refund ${refundNo(id)}` }));
+  const drawer = within(await screen.findByRole('dialog', { name: `Refund ${refundNo(id)}` }));
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Refund review' })).toBeNull());
+  return drawer;
+};
+
+beforeEach(() => {
+  // jsdom has no object URLs; a picture only needs one to be shown.
+  let n = 0;
+  URL.createObjectURL = () => `blob:picture-${++n}`;
+  URL.revokeObjectURL = () => {};
+});
+
+describe('refund review queue', () => {
+  it('opens on the refunds under review, newest first, with the counts of every tab', async () => {
+    loginAs(REVIEWER);
+    renderWithProviders(<Page />);
+    await screen.findByText(refundNo(5));
+    expect(screen.getAllByText(/^RF2026/).map((e) => e.textContent)).toEqual([refundNo(5), refundNo(3), refundNo(2)]);
+    const tabs = within(screen.getByRole('tablist', { name: 'Refund states' }));
+    await waitFor(() => expect(tabs.getByRole('tab', { name: 'Refunding 3' })).toBeDefined());
+    expect(tabs.getByRole('tab', { name: 'Refund succeeded 1' })).toBeDefined();
+    expect(tabs.getByRole('tab', { name: 'All 5' })).toBeDefined();
+    const shipmentRow = within(screen.getByText(refundNo(3)).closest('tr') as HTMLElement);
+    expect(shipmentRow.getByText('SH20261120000070')).toBeDefined();
+    expect(shipmentRow.getByText(money(17_600))).toBeDefined();
+
+    fireEvent.click(tabs.getByRole('tab', { name: 'Refund failed 1' }));
+    expect(await screen.findByText(refundNo(4))).toBeDefined();
+    await waitFor(() => expect(screen.queryByText(refundNo(5))).toBeNull());
+  });
+
+  it('finds refunds by buyer, counting under the same keyword', async () => {
+    loginAs(REVIEWER);
+    renderWithProviders(<Page />);
+    await screen.findByText(refundNo(5));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search refunds' }), { target: { value: 'Phạm' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByText(refundNo(2))).toBeNull());
+    expect(screen.getByText(refundNo(5))).toBeDefined();
+    expect(await screen.findByRole('tab', { name: 'All 1' })).toBeDefined();
+  });
+
+  it('shows a refund with its pictures fetched with the token, and approves it with an amount after asking', async () => {
+    loginAs(REVIEWER);
+    renderWithProviders(<Page />);
+    const drawer = await open(2);
+    await waitFor(() => expect(drawer.getAllByRole('img', { name: /Picture \d of the request/ })).toHaveLength(2));
+    expect(server.state.pictureRequests.every((r) => r.endsWith('Bearer t'))).toBe(true);
+    expect(drawer.getByText('Vỏ bị nứt')).toBeDefined();
+    expect(drawer.getByText('Goods in stock (frozen while under review)')).toBeDefined();
+    fireEvent.click(drawer.getByRole('button', { name: 'Approve' }));
+    const ask = within(await screen.findByRole('alertdialog', { name: `Approve refund ${refundNo(2)}?` }));
+    const amount = ask.getByRole('textbox', { name: /Amount refunded/ }) as HTMLInputElement;
+    expect(amount.value).toBe('264.00');
+    expect(ask.getByText(`Refund ${money(26_400)} to Nguyễn Văn An for 3 × Electric kettle of order PO20261115000042. This cannot be undone.`)).toBeDefined();
+    fireEvent.change(amount, { target: { value: '200.5' } });
+    fireEvent.click(ask.getByRole('button', { name: 'Approve the refund' }));
+    expect(await screen.findByText(`Refund ${refundNo(2)} was approved.`)).toBeDefined();
+    expect(server.state.reviews).toEqual([{ id: 2, body: { approve: true, amount: 20_050, opinion: null } }]);
+    await waitFor(() => expect(screen.queryByText(refundNo(2))).toBeNull());
+  });
+
+  it('refuses an amount over what was paid for the goods, here and from the server', async () => {
+    loginAs(REVIEWER);
+    renderWithProviders(<Page />);
+    const drawer = await open(3);
+    expect(drawer.getByText('Goods sent by shipment SH20261120000070')).toBeDefined();
+    expect(drawer.getByText(money(10_000))).toBeDefined();
+    fireEvent.click(drawer.getByRole('button', { name: 'Approve' }));
+    const ask = within(await screen.findByRole('alertdialog'));
+    const amount = ask.getByRole('textbox', { name: /Amount refunded/ }) as HTMLInputElement;
+    // Prefilled with the bound, below the goods' value here.
+    expect(amount.value).toBe('100.00');
+    fireEvent.change(amount, { target: { value: '100.01' } });
+    fireEvent.click(ask.getByRole('button', { name: 'Approve the refund' }));
+    expect(await ask.findByText('Please enter an amount from zero up to what was paid for these goods.')).toBeDefined();
+    fireEvent.change(amount, { target: { value: 'abc' } });
+    fireEvent.click(ask.getByRole('button', { name: 'Approve the refund' }));
+    expect(await ask.findByText('Please enter an amount from zero up to what was paid for these goods.')).toBeDefined();
+    expect(server.state.reviews).toEqual([]);
+    // Meanwhile another refund of the order was approved: the server's bound is lower than the page knew.
+    server.state.refunds = server.state.refunds.map((r) => (r.id === 3 ? { ...r, maxAmount: 5_000 } : r));
+    fireEvent.change(amount, { target: { value: '60' } });
+    fireEvent.click(ask.getByRole('button', { name: 'Approve the refund' }));
+    await waitFor(() => expect(server.state.reviews).toHaveLength(1));
+    expect(await ask.findByText('Please enter an amount from zero up to what was paid for these goods.')).toBeDefined();
+    expect(screen.getByRole('alertdialog')).toBeDefined();
+  });
+
+  it('rejects only with an opinion, and says so when another operator decided first', async () => {
+    loginAs(REVIEWER);
+    renderWithProviders(<Page />);
+    const drawer = await open(5);
+    fireEvent.click(drawer.getByRole('button', { name: 'Reject' }));
+    const ask = within(await screen.findByRole('dialog', { name: `Reject refund ${refundNo(5)}` }));
+    fireEvent.click(ask.getByRole('button', { name: 'Reject the refund' }));
+    expect(await ask.findByText('Please give a reason.')).toBeDefined();
+    expect(server.state.reviews).toEqual([]);
+    fireEvent.change(ask.getByRole('textbox', { name: /Reject reason/ }), { target: { value: 'Hình không rõ' } });
+    // Another operator decides first.
+    server.state.refunds = server.state.refunds.map((r) => (r.id === 5 ? { ...r, status: 'refundSuccess' } : r));
+    fireEvent.click(ask.getByRole('button', { name: 'Reject the refund' }));
+    expect(await ask.findByText('This refund has already been reviewed.')).toBeDefined();
+    expect(server.state.reviews).toEqual([{ id: 5, body: { approve: false, amount: null, opinion: 'Hình không rõ' } }]);
+  });
+
+  it('offers no decision without refund:review, nor on a decided refund', async () => {
+    loginAs(['operator', 'refund:list']);
+    renderWithProviders(<Page />);
+    const drawer = await open(2);
+    expect(drawer.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(drawer.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
+import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { shippingMessages } from '../messages';
+import { startOpsShippingServer } from '../test/ops-shipping-test-server';
+import { ShippingPage } from './shipping-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const Page = withRemoteMessages(ShippingPage, shippingMessages);
+const { server } = pageTestServer(startOpsShippingServer);
+const SHIPPER = ['operator', 'shipment:list', 'shipment:edit'];
+const no = (id: number) => `SH20261124${String(id).padStart(6, '0')}`;
+const rowOf = (id: number) => within(screen.getByText(no(id)).closest('tr') as HTMLElement);
+
+beforeEach(() => {
+  // jsdom has no object URLs; a picture only needs one to be shown.
+  let n = 0;
+  URL.createObjectURL = () => `blob:picture-${++n}`;
+  URL.revokeObjectURL = () => {};
+});
+
+describe('the shipping queue', () => {
+  it('opens on the pending shipments with every status counted; shipping needs shipment:edit', async () => {
+    loginAs(['operator', 'shipment:list']);
+    renderWithProviders(<Page />);
+    await screen.findByText(no(2));
+    expect(screen.getByRole('tab', { name: 'Pending shipment 2' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Shipping 1' })).toBeDefined();
+    expect(rowOf(1).getByText('Nguyễn Văn An')).toBeDefined();
+    expect(rowOf(1).getByText('Shopee order')).toBeDefined();
+    expect(rowOf(1).getByText('Thermos cup')).toBeDefined();
+    expect(screen.queryByRole('button', { name: `Ship ${no(1)}` })).toBeNull();
+  });
+
+  it('ships with a carrier from the dictionary and a tracking number; the buyer-facing refusal shows in place', async () => {
+    loginAs(SHIPPER);
+    renderWithProviders(<Page />);
+    fireEvent.click(await screen.findByRole('button', { name: `Ship ${no(2)}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Ship ${no(2)}` }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Ship' }));
+    expect(await dialog.findByText('Please choose the logistics company.')).toBeDefined();
+    expect(server.state.steps).toEqual([]);
+    await waitFor(() => expect(dialog.getByRole('option', { name: 'GHN carrier' })).toBeDefined());
+    fireEvent.change(dialog.getByRole('combobox', { name: 'Logistics company' }), { target: { value: 'GHN' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Tracking number' }), { target: { value: 'GHN0042' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Ship' }));
+    expect(await screen.findByText(`Shipment ${no(2)} shipped.`)).toBeDefined();
+    expect(server.state.steps).toEqual([{ id: 2, step: 'ship', body: { logisticsCompany: 'GHN', trackingNo: 'GHN0042' } }]);
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Shipping 2' })).toBeDefined());
+
+    // Another operator shipped the other one first.
+    server.state.shipments = server.state.shipments.map((s) => (s.id === 1 ? { ...s, status: 'shipping' as const } : s));
+    fireEvent.click(screen.getByRole('button', { name: `Ship ${no(1)}` }));
+    const again = within(await screen.findByRole('dialog', { name: `Ship ${no(1)}` }));
+    await waitFor(() => expect(again.getByRole('option', { name: 'SF carrier' })).toBeDefined());
+    fireEvent.change(again.getByRole('combobox', { name: 'Logistics company' }), { target: { value: 'SF' } });
+    fireEvent.change(again.getByRole('textbox', { name: 'Tracking number' }), { target: { value: 'SF1' } });
+    fireEvent.click(again.getByRole('button', { name: 'Ship' }));
+    expect(await again.findByText('This shipment has moved on and no longer allows this. Reload it to see where it stands.')).toBeDefined();
+  });
+
+  it("shows a shipment's consignee and platform pictures, and marks a shipping one delivered", async () => {
+    loginAs(SHIPPER);
+    renderWithProviders(<Page />);
+    fireEvent.click(await screen.findByRole('button', { name: `Open shipment ${no(1)}` }));
+    const drawer = within(await screen.findByRole('dialog', { name: `Shipment ${no(1)}` }));
+    expect(drawer.getByText('12 Lý Thường Kiệt, Hà Nội')).toBeDefined();
+    expect(await drawer.findByRole('img', { name: 'Order screenshot' })).toBeDefined();
+    expect(await drawer.findByRole('img', { name: 'Waybill image' })).toBeDefined();
+    expect(server.requests.filter((r) => r.url?.startsWith('/api/shipments/files/')).every((r) => r.headers.authorization === 'Bearer t')).toBe(true);
+    fireEvent.click(drawer.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Shipping 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: `Mark ${no(3)} delivered` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Mark ${no(3)} delivered` }));
+    expect((dialog.getByLabelText(/Delivery time/) as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    fireEvent.click(dialog.getByRole('button', { name: 'Mark delivered' }));
+    expect(await screen.findByText(`Shipment ${no(3)} delivered.`)).toBeDefined();
+    expect(server.state.steps[0]).toMatchObject({ id: 3, step: 'deliver' });
+    expect(String(server.state.steps[0]?.body.deliveredAt)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/);
+  });
+});

@@ -1,0 +1,90 @@
+import { MessageKey as K } from '../api/message-keys';
+
+/**
+ * Texts of the message keys the back office's System calls answer with (`system.*`: users, roles, departments,
+ * jobs; docs/back-office.md), in the portal's three languages. The host merges them into its messages.
+ */
+const en = {
+  [K.sysUserNotFound]: 'The user does not exist.',
+  [K.sysSelfNotAllowed]: 'You cannot do this to your own account. Use the personal centre for your own password.',
+  [K.sysUserHasRecords]: 'The user has orders, payments or shipments and cannot be deleted. Disable the account instead.',
+  [K.sysExportTooLarge]: 'Too many users to export at once. Narrow the filters and try again.',
+  [K.sysBuiltInAdmin]: 'The built-in administrator cannot be deleted or disabled.',
+  [K.sysLevelForbidden]: 'This is above your own role level, so you cannot change or assign it.',
+  [K.sysRolesRequired]: 'Please choose at least one role.',
+  [K.sysRoleNotFound]: 'The role does not exist.',
+  [K.sysRoleNameInvalid]: 'The role code starts with a letter and has 2 to 32 letters, digits, _ or -.',
+  [K.sysRoleNameTaken]: 'A role with this code already exists.',
+  [K.sysRoleBuiltIn]: 'This role is built in: it cannot be deleted and its code cannot change.',
+  [K.sysRoleInUse]: 'Users still hold this role. Take it from them first.',
+  [K.sysRoleLevelInvalid]: 'The level is a whole number from 1 to 999.',
+  [K.sysDataScopeInvalid]: 'Please choose a data scope.',
+  [K.sysScopeDeptsRequired]: 'Please choose at least one department for a custom data scope.',
+  [K.sysMenuNotGrantable]: 'You can only grant menus and buttons that your own roles grant you.',
+  [K.sysDeptNotFound]: 'The department does not exist.',
+  [K.sysDeptNameTaken]: 'Another department at this level already has this name.',
+  [K.sysDeptCycle]: 'A department cannot be placed under itself or one of its sub-departments.',
+  [K.sysDeptHasChildren]: 'The department has sub-departments. Move or delete them first.',
+  [K.sysDeptHasUsers]: 'Users still belong to this department. Move them first.',
+  [K.sysJobNotFound]: 'The job does not exist.',
+  [K.sysJobNameTaken]: 'A job with this name already exists.',
+  [K.sysJobInUse]: 'Users still hold this job. Take it from them first.',
+};
+
+type SystemTexts = Record<keyof typeof en, string>;
+
+const cn: SystemTexts = {
+  [K.sysUserNotFound]: '用户不存在',
+  [K.sysSelfNotAllowed]: '不能对自己的账号执行此操作，修改自己的密码请前往个人中心',
+  [K.sysUserHasRecords]: '该用户已有订单、付款或发货记录，不能删除，请改为禁用账号',
+  [K.sysExportTooLarge]: '导出的用户过多，请缩小筛选范围后重试',
+  [K.sysBuiltInAdmin]: '内置管理员不能被删除或禁用',
+  [K.sysLevelForbidden]: '该角色级别高于您的角色级别，您无权修改或分配',
+  [K.sysRolesRequired]: '请至少选择一个角色',
+  [K.sysRoleNotFound]: '角色不存在',
+  [K.sysRoleNameInvalid]: '角色编码须以字母开头，由 2 至 32 位字母、数字、_ 或 - 组成',
+  [K.sysRoleNameTaken]: '角色编码已存在',
+  [K.sysRoleBuiltIn]: '内置角色不能删除，其编码不能修改',
+  [K.sysRoleInUse]: '仍有用户拥有该角色，请先解除关联',
+  [K.sysRoleLevelInvalid]: '角色级别须为 1 至 999 的整数',
+  [K.sysDataScopeInvalid]: '请选择数据权限',
+  [K.sysScopeDeptsRequired]: '自定义数据权限请至少选择一个部门',
+  [K.sysMenuNotGrantable]: '只能分配您自己的角色所拥有的菜单和按钮',
+  [K.sysDeptNotFound]: '部门不存在',
+  [K.sysDeptNameTaken]: '同级部门中已存在该名称',
+  [K.sysDeptCycle]: '上级部门不能是自身或其下级部门',
+  [K.sysDeptHasChildren]: '该部门下有子部门，请先移动或删除子部门',
+  [K.sysDeptHasUsers]: '该部门下仍有用户，请先调整用户所属部门',
+  [K.sysJobNotFound]: '岗位不存在',
+  [K.sysJobNameTaken]: '岗位名称已存在',
+  [K.sysJobInUse]: '仍有用户担任该岗位，请先解除关联',
+};
+
+const vi: SystemTexts = {
+  [K.sysUserNotFound]: 'Người dùng không tồn tại.',
+  [K.sysSelfNotAllowed]: 'Bạn không thể thực hiện thao tác này với tài khoản của chính mình. Hãy đổi mật khẩu của bạn tại trang cá nhân.',
+  [K.sysUserHasRecords]: 'Người dùng đã có đơn hàng, thanh toán hoặc phiếu giao hàng nên không thể xóa. Hãy vô hiệu hóa tài khoản.',
+  [K.sysExportTooLarge]: 'Có quá nhiều người dùng để xuất một lần. Hãy thu hẹp bộ lọc rồi thử lại.',
+  [K.sysBuiltInAdmin]: 'Không thể xóa hoặc vô hiệu hóa quản trị viên mặc định.',
+  [K.sysLevelForbidden]: 'Vai trò này có cấp cao hơn cấp của bạn nên bạn không thể thay đổi hoặc gán.',
+  [K.sysRolesRequired]: 'Vui lòng chọn ít nhất một vai trò.',
+  [K.sysRoleNotFound]: 'Vai trò không tồn tại.',
+  [K.sysRoleNameInvalid]: 'Mã vai trò bắt đầu bằng chữ cái, gồm 2 đến 32 ký tự chữ, số, _ hoặc -.',
+  [K.sysRoleNameTaken]: 'Mã vai trò này đã tồn tại.',
+  [K.sysRoleBuiltIn]: 'Đây là vai trò mặc định: không thể xóa và không thể đổi mã.',
+  [K.sysRoleInUse]: 'Vẫn còn người dùng có vai trò này. Hãy gỡ vai trò khỏi họ trước.',
+  [K.sysRoleLevelInvalid]: 'Cấp là số nguyên từ 1 đến 999.',
+  [K.sysDataScopeInvalid]: 'Vui lòng chọn phạm vi dữ liệu.',
+  [K.sysScopeDeptsRequired]: 'Vui lòng chọn ít nhất một phòng ban cho phạm vi dữ liệu tùy chỉnh.',
+  [K.sysMenuNotGrantable]: 'Bạn chỉ có thể cấp các menu và nút mà vai trò của bạn có.',
+  [K.sysDeptNotFound]: 'Phòng ban không tồn tại.',
+  [K.sysDeptNameTaken]: 'Đã có phòng ban cùng cấp mang tên này.',
+  [K.sysDeptCycle]: 'Không thể đặt phòng ban dưới chính nó hoặc dưới phòng ban con của nó.',
+  [K.sysDeptHasChildren]: 'Phòng ban còn phòng ban con. Hãy chuyển hoặc xóa chúng trước.',
+  [K.sysDeptHasUsers]: 'Vẫn còn người dùng thuộc phòng ban này. Hãy chuyển họ trước.',
+  [K.sysJobNotFound]: 'Chức danh không tồn tại.',
+  [K.sysJobNameTaken]: 'Chức danh này đã tồn tại.',
+  [K.sysJobInUse]: 'Vẫn còn người dùng giữ chức danh này. Hãy gỡ chức danh khỏi họ trước.',
+};
+
+export const systemMessages = { en, cn, vi } as const;
