@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileTypeFromBuffer } from 'file-type';
-import { z } from 'zod';
 import { errorBodySchema, idListSchema, idParamSchema, okSchema } from 'shared-contracts/api/common';
 import {
   GOODS_IMAGE_FIELD, goodsAdminQuerySchema, goodsDetailSchema, goodsImageUploadSchema, goodsInputSchema, goodsAdminPageSchema, goodsPageSchema,
@@ -12,7 +10,7 @@ import { MessageKey } from 'shared-contracts/api/message-keys';
 import type { DbOrTx } from '../../db/connect';
 import { bearerOf, hasPermission, markTokenUse } from '../../plugins/app/auth-guard';
 import { HttpError } from '../../plugins/app/errors';
-import { readSingleFile } from '../../plugins/external/multipart';
+import { pictureFormSchema, readPictureUpload } from '../../plugins/external/image-upload';
 import { mallFileUrl } from '../mall-files/file-url';
 import { adminExtrasOf, cardOf, goodsDetail } from './read';
 import { catalogueChanged, searchGoods } from './search';
@@ -21,10 +19,6 @@ import { createGoods, deleteGoods, updateGoods } from './write';
 const tags = ['mall goods'];
 const readErrors = { 400: errorBodySchema };
 const writeErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-/** Goods pictures: PNG, JPEG, WebP or GIF by their bytes, at most 5 MiB. */
-const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
-const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-const imageFormSchema = z.object({ [GOODS_IMAGE_FIELD]: z.string().meta({ format: 'binary' }) }).nullish();
 
 async function detailOrNotFound(db: DbOrTx, id: number, view: 'public' | 'staff' = 'staff'): Promise<GoodsDetail> {
   const detail = await goodsDetail(db, id, view);
@@ -120,16 +114,13 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags, consumes: ['multipart/form-data'],
       summary: `Upload a goods picture: multipart field "${GOODS_IMAGE_FIELD}", PNG, JPEG, WebP or GIF of at most 5 MiB`,
-      body: imageFormSchema, response: { 200: goodsImageUploadSchema, ...writeErrors, 413: errorBodySchema },
+      body: pictureFormSchema(GOODS_IMAGE_FIELD), response: { 200: goodsImageUploadSchema, ...writeErrors, 413: errorBodySchema },
     },
   }, async (request) => {
-    const { data } = await readSingleFile(request, { field: GOODS_IMAGE_FIELD, maxBytes: IMAGE_MAX_BYTES });
-    const found = await fileTypeFromBuffer(data);
-    const ext = found ? IMAGE_TYPES[found.mime] : undefined;
-    if (!found || !ext) throw new HttpError(400, MessageKey.uploadTypeNotAllowed);
+    const { data, mime, ext } = await readPictureUpload(request, GOODS_IMAGE_FIELD);
     // Named by the server, never by the upload: unguessable, never reused (served with a long cache).
     const key = `mall/goods/u-${crypto.randomUUID()}.${ext}`;
-    await app.storage.put(key, data, found.mime);
+    await app.storage.put(key, data, mime);
     return { key, url: mallFileUrl(key) ?? '' };
   });
 };

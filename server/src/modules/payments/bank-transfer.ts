@@ -5,18 +5,14 @@ import type { Db } from '../../db/connect';
 import { queryRows } from '../../db/rows';
 import { payments } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
+import { assertOwnPicture } from '../../plugins/app/owned-pictures';
 import type { FileStorage } from '../../plugins/app/storage';
 import { formatPaymentNo } from '../orders/order-number';
 import { transitionOrder } from '../orders/transition';
 import { readPaymentDue } from './payment-due';
+import { PAYMENT_PICTURES } from './pictures';
 
 type PaymentRow = typeof payments.$inferSelect;
-
-/** A payment picture must be one this buyer uploaded (its key names the uploader) and still be stored. */
-async function assertOwnFile(storage: FileStorage, userId: number, key: string | null, missing: string): Promise<void> {
-  if (key === null) return;
-  if (!key.startsWith(`payments/${userId}/`) || !(await storage.get(key))) throw new HttpError(400, missing);
-}
 
 /** A payment decided against is paid again: the next one is a re-review. */
 export const reviewStateAfter = (orderStatus: string): PaymentState =>
@@ -30,8 +26,8 @@ export const reviewStateAfter = (orderStatus: string): PaymentState =>
  * transferred (final-confirmation.ts): 400 mall.finalCoveredByDeposit.
  */
 export async function submitBankTransfer(db: Db, storage: FileStorage, userId: number, input: BankTransferInput): Promise<PaymentRow> {
-  await assertOwnFile(storage, userId, input.voucherKey, MessageKey.voucherRequired);
-  await assertOwnFile(storage, userId, input.remittanceKey, MessageKey.badRequest);
+  await assertOwnPicture(storage, PAYMENT_PICTURES, userId, input.voucherKey, MessageKey.voucherRequired);
+  await assertOwnPicture(storage, PAYMENT_PICTURES, userId, input.remittanceKey, MessageKey.badRequest);
   const final = input.kind === 'final';
   if (final && !input.quantities) throw new HttpError(400, MessageKey.finalQuantityRequired);
   let made: PaymentRow | undefined;

@@ -1,4 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { ownedPictureUrl } from '../../plugins/app/owned-pictures';
+import { PAYMENT_PICTURES } from './pictures';
 import type { Payment, PaymentListQuery, PaymentState, RecordedPaymentMethod, StaffPayment } from 'shared-contracts/api/payments';
 import type { DbOrTx } from '../../db/connect';
 import { iso } from '../../db/rows';
@@ -8,7 +10,7 @@ import { latestIntentSql, onlineInfoOf, type LatestIntent } from './online-info'
 type PaymentRow = typeof payments.$inferSelect;
 
 /** Where a payment picture is served: to its uploader and to staff who may see payments (routes.ts). */
-export const paymentFileUrl = (key: string | null) => (key ? `/api/payments/files/${key.slice('payments/'.length)}` : null);
+const paymentFileUrl = (key: string | null) => ownedPictureUrl(PAYMENT_PICTURES, key);
 
 export function toPayment(row: PaymentRow, orderNo: string, reviewerName: string | null, intent: LatestIntent | null = null): Payment {
   return {

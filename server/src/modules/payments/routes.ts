@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,14 +10,15 @@ import {
 import { orders } from '../../db/schema';
 import { hasPermission, principalOf, userIdOf } from '../../plugins/app/auth-guard';
 import { HttpError } from '../../plugins/app/errors';
-import { isStorageKey, sendStoredFile, type StoredFile } from '../../plugins/app/storage';
-import { pictureFormSchema, readPictureUpload } from '../../plugins/external/image-upload';
+import { sendOwnedPicture, storeOwnedPicture } from '../../plugins/app/owned-pictures';
+import { pictureFormSchema } from '../../plugins/external/image-upload';
 import { finalConfirmationSchema } from 'shared-contracts/api/final-payment';
 import { submitBankTransfer } from './bank-transfer';
 import { confirmFinalQuantities } from './final-confirmation';
 import { readPayeeAccount } from './payee-account';
 import { readPaymentDue } from './payment-due';
-import { listPayments, paymentById, paymentFileUrl, writtenPayment } from './read-payments';
+import { PAYMENT_PICTURES } from './pictures';
+import { listPayments, paymentById, writtenPayment } from './read-payments';
 import { reviewPayment } from './review';
 
 const tags = ['payments'];
@@ -53,12 +53,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: `Upload a payment picture (transfer voucher, remittance): multipart field "${PAYMENT_FILE_FIELD}", PNG, JPEG, WebP or GIF of at most 5 MiB; only its uploader and staff can read it`,
       body: pictureFormSchema(PAYMENT_FILE_FIELD), response: { 200: paymentFileUploadSchema, ...errors, 413: errorBodySchema },
     },
-  }, async (request) => {
-    const { data, mime, ext } = await readPictureUpload(request, PAYMENT_FILE_FIELD);
-    const key = `payments/${userIdOf(request)}/${crypto.randomUUID()}.${ext}`;
-    await app.storage.put(key, data, mime);
-    return { key, url: paymentFileUrl(key) ?? '' };
-  });
+  }, async (request) => storeOwnedPicture(app, request, PAYMENT_PICTURES, PAYMENT_FILE_FIELD));
 
   app.get('/api/payments/files/:owner/:name', {
     preHandler: app.authenticate,
@@ -67,17 +62,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ owner: z.coerce.number().int().positive().max(2_147_483_647), name: z.string().max(200) }),
       response: { 200: z.unknown().describe('The picture'), ...errors },
     },
-  }, async (request, reply) => {
-    const principal = principalOf(request);
-    const { owner, name } = request.params;
-    // Someone else's picture is simply not there, as a missing one is.
-    if (owner !== principal.userId && !hasPermission(principal, ['payment:list'])) throw new HttpError(404, MessageKey.notFound);
-    const key = `payments/${owner}/${name}`;
-    let file: StoredFile | null = null;
-    if (isStorageKey(key)) file = await app.storage.get(key);
-    if (!file) throw new HttpError(404, MessageKey.notFound);
-    return sendStoredFile(reply, file, 'private, no-store');
-  });
+  }, async (request, reply) => sendOwnedPicture(app, request, reply, PAYMENT_PICTURES, request.params));
 
   app.post('/api/payments/bank-transfer', {
     preHandler: app.authenticate,
