@@ -9,6 +9,7 @@ import { orderSearchText } from '../src/modules/orders/order-search-text';
 import { LocalDiskStorage } from '../src/plugins/app/storage';
 import { seedDemo } from '../src/seed/demo';
 import { freshDatabase } from './fresh-database';
+import { percentileRow } from './percentiles';
 
 /**
  * `npm run bench:orders`: the buyer's order list (`GET api/orders/mine` and its tab counts) for a buyer with
@@ -109,14 +110,8 @@ for (let round = 0; round < ROUNDS; round++) {
     }
   }
 }
-const pct = (list: number[], p: number) => {
-  const s = [...list].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] as number;
-};
-const row = (name: string, list: number[]) =>
-  `| ${name} | ${list.length} | ${pct(list, 50).toFixed(1)} | ${pct(list, 95).toFixed(1)} | ${pct(list, 99).toFixed(1)} |`;
 console.log('| request | n | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|');
-for (const [kind, list] of Object.entries(times)) console.log(row(kind, list));
-console.log(row('**all**', all));
+for (const [kind, list] of Object.entries(times)) console.log(percentileRow(kind, list));
+console.log(percentileRow('**all**', all));
 await app.close();
 await dispose();

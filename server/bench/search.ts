@@ -3,6 +3,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { connectDatabase } from '../src/db/connect';
 import { runMigrations } from '../src/db/migrate';
+import { percentile, percentileRow } from './percentiles';
 
 /**
  * `npm run bench:search`: GET api/goods on the benchmark catalogue (seed it first with `npm run seed:bench`,
@@ -59,23 +60,17 @@ for (let round = 0; round < ROUNDS; round++) {
     }
   }
 }
-const pct = (list: number[], p: number) => {
-  const s = [...list].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] as number;
-};
-const row = (name: string, list: number[]) =>
-  `| ${name} | ${list.length} | ${pct(list, 50).toFixed(1)} | ${pct(list, 95).toFixed(1)} | ${pct(list, 99).toFixed(1)} |`;
 console.log('| kind | requests | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|');
-for (const [kind, list] of Object.entries(times)) console.log(row(kind, list));
-console.log(row('**all**', all));
-const slowest = Object.entries(byQuery).map(([q, list]) => [q, pct(list, 50)] as const).sort((a, b) => b[1] - a[1]).slice(0, 8);
+for (const [kind, list] of Object.entries(times)) console.log(percentileRow(kind, list));
+console.log(percentileRow('**all**', all));
+const slowest = Object.entries(byQuery).map(([q, list]) => [q, percentile(list, 50)] as const).sort((a, b) => b[1] - a[1]).slice(0, 8);
 console.log(`\nslowest queries (median ms): ${slowest.map(([q, ms]) => `${q} ${ms.toFixed(1)}`).join(', ')}`);
 if (process.env.BENCH_DETAIL) {
   // Every query's fastest and median time and its total: the fastest round is the least disturbed by other load.
   console.log('\n| query | total | min ms | p50 ms |\n|---|---|---|---|');
-  for (const [q, list] of Object.entries(byQuery).sort((a, b) => pct(b[1], 50) - pct(a[1], 50))) {
+  for (const [q, list] of Object.entries(byQuery).sort((a, b) => percentile(b[1], 50) - percentile(a[1], 50))) {
     const res = await app.inject({ url: urlOf(q) });
-    console.log(`| ${q} | ${JSON.parse(res.body).totalElements} | ${Math.min(...list).toFixed(1)} | ${pct(list, 50).toFixed(1)} |`);
+    console.log(`| ${q} | ${JSON.parse(res.body).totalElements} | ${Math.min(...list).toFixed(1)} | ${percentile(list, 50).toFixed(1)} |`);
   }
 }
 await app.close();

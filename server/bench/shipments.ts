@@ -6,6 +6,7 @@ import { categories, goods, orderLines, orders, skus, stores, users } from '../s
 import { issueToken } from '../src/modules/auth/tokens';
 import { seedDicts } from '../src/seed/dicts';
 import { freshDatabase } from './fresh-database';
+import { percentile } from './percentiles';
 
 /**
  * `npm run bench:shipments`: `POST api/shipments` under 50 concurrent clients on a fresh database (PGlite, or
@@ -92,12 +93,11 @@ async function run(tokenOf: (client: number) => string): Promise<Run> {
   return result;
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 function report(name: string, r: Run): void {
   const sorted = [...r.ms].sort((a, b) => a - b);
   console.log(`${name.padEnd(10)} ${String(r.created).padStart(5)} created ${String(r.refused).padStart(5)} refused ${r.other} other | `
     + `${(r.created / (r.wallMs / 1000)).toFixed(0).padStart(4)} shipments/s ${((r.created + r.refused) / (r.wallMs / 1000)).toFixed(0).padStart(4)} req/s | `
-    + `p50 ${pct(sorted, 50).toFixed(1)} ms p95 ${pct(sorted, 95).toFixed(1)} ms p99 ${pct(sorted, 99).toFixed(1)} ms`);
+    + `p50 ${percentile(sorted, 50).toFixed(1)} ms p95 ${percentile(sorted, 95).toFixed(1)} ms p99 ${percentile(sorted, 99).toFixed(1)} ms`);
 }
 
 // Warm-up: JIT, the planner, the pool's connections (its own buyer, not counted).

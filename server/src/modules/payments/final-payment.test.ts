@@ -3,10 +3,9 @@ import { orderSchema } from 'shared-contracts/api/orders';
 import { paymentDueSchema, paymentSchema } from 'shared-contracts/api/payments';
 import { orderStockingSchema } from 'shared-contracts/api/stock';
 import { useTestServer } from '../../../test/harness';
-import { makeUser } from '../../../test/accounts';
-import { makeShop, type MadeGoods } from '../../../test/catalogue-factory';
+import type { MadeGoods } from '../../../test/catalogue-factory';
 import {
-  orderAwaitingFinal, orderAwaitingStocking, orderOf, review, setSetting, uploadVoucher, type Item, type Who,
+  orderAwaitingFinal, orderAwaitingStocking, orderOf, review, setSetting, uploadVoucher, makeStockCast, type Item, type Who,
 } from '../stock/stock-test-kit';
 
 const { server } = useTestServer();
@@ -17,13 +16,7 @@ let cup: MadeGoods;
 let lid: MadeGoods;
 
 beforeAll(async () => {
-  buyer = await makeUser(server, 'final-buyer', 'purchaser');
-  other = await makeUser(server, 'final-other', 'purchaser');
-  operator = await makeUser(server, 'final-operator', 'operator');
-  [cup, lid] = (await makeShop(server, [
-    { name: '保温杯', skus: [{ attrs: { 容量: '500ml' }, price: 3333 }] },
-    { name: '杯盖', skus: [{ attrs: { 颜色: '黑色' }, price: 1999 }] },
-  ])).goods as [MadeGoods, MadeGoods];
+  ({ buyer, other, operator, cup, lid } = await makeStockCast(server, 'final'));
 });
 
 /** 3 cups at 33.33 and 2 lids at 19.99: goods 139.97, deposit 42.00 (30% rounded up). */

@@ -3,11 +3,10 @@ import { sql } from 'drizzle-orm';
 import { paymentSchema } from 'shared-contracts/api/payments';
 import { myStockPageSchema, stockBatchPageSchema } from 'shared-contracts/api/stock';
 import { useTestServer } from '../../../test/harness';
-import { makeUser } from '../../../test/accounts';
-import { makeShop, type MadeGoods } from '../../../test/catalogue-factory';
+import type { MadeGoods } from '../../../test/catalogue-factory';
 import { shipmentItems, shipments } from '../../db/schema';
 import { availableStock } from './stock-arithmetic';
-import { orderAwaitingFinal, orderAwaitingStocking, recordBatches, review, uploadVoucher, type Item, type Who } from './stock-test-kit';
+import { orderAwaitingFinal, orderAwaitingStocking, recordBatches, review, uploadVoucher, makeStockCast, type Item, type Who } from './stock-test-kit';
 
 const { server } = useTestServer();
 let buyer: Who;
@@ -17,13 +16,7 @@ let cup: MadeGoods;
 let lid: MadeGoods;
 
 beforeAll(async () => {
-  buyer = await makeUser(server, 'mine-buyer', 'purchaser');
-  other = await makeUser(server, 'mine-other', 'purchaser');
-  operator = await makeUser(server, 'mine-operator', 'operator');
-  [cup, lid] = (await makeShop(server, [
-    { name: '保温杯', en: 'Thermos cup', vi: 'Bình giữ nhiệt', skus: [{ attrs: { 容量: '500ml' }, price: 3333 }] },
-    { name: '杯盖', skus: [{ attrs: { 颜色: '黑色' }, price: 1999 }] },
-  ])).goods as [MadeGoods, MadeGoods];
+  ({ buyer, other, operator, cup, lid } = await makeStockCast(server, 'mine'));
 });
 
 const cups = (quantity: number): Item => ({ goodsId: cup.id, skuId: cup.skuIds[0]!, quantity });

@@ -3,11 +3,10 @@ import { sql } from 'drizzle-orm';
 import { paymentSchema } from 'shared-contracts/api/payments';
 import { orderStockingSchema, type OrderStocking } from 'shared-contracts/api/stock';
 import { useTestServer } from '../../../test/harness';
-import { makeUser } from '../../../test/accounts';
-import { makeShop, type MadeGoods } from '../../../test/catalogue-factory';
+import type { MadeGoods } from '../../../test/catalogue-factory';
 import { TestClock } from '../../plugins/app/jobs-clock';
 import { RETURN_STOCK, RETURN_STOCK_SWEEP, returnLeftoverStock } from './return-stock';
-import { orderAwaitingFinal, orderOf, review, uploadVoucher, type Item, type Who } from './stock-test-kit';
+import { orderAwaitingFinal, orderOf, review, uploadVoucher, makeStockCast, type Item, type Who } from './stock-test-kit';
 
 const DAY = 86_400_000;
 const clock = new TestClock();
@@ -18,12 +17,7 @@ let cup: MadeGoods;
 let lid: MadeGoods;
 
 beforeAll(async () => {
-  buyer = await makeUser(server, 'return-buyer', 'purchaser');
-  operator = await makeUser(server, 'return-operator', 'operator');
-  [cup, lid] = (await makeShop(server, [
-    { name: '保温杯', skus: [{ attrs: { 容量: '500ml' }, price: 3333 }] },
-    { name: '杯盖', skus: [{ attrs: { 颜色: '黑色' }, price: 1999 }] },
-  ])).goods as [MadeGoods, MadeGoods];
+  ({ buyer, operator, cup, lid } = await makeStockCast(server, 'return'));
 });
 
 const items = (): Item[] => [

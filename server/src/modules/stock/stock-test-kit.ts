@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { orderDetailSchema, orderSchema, type OrderDetail } from 'shared-contracts/api/orders';
 import { paymentSchema } from 'shared-contracts/api/payments';
+import { makeUser } from '../../../test/accounts';
+import { makeShop, type MadeGoods } from '../../../test/catalogue-factory';
 import type { TestServer } from '../../../test/harness';
 import { pngBytes } from '../users/users-kit';
 
@@ -74,3 +76,23 @@ export async function setSetting(server: TestServer, value: string, label: strin
   await server.database.db.execute(sql`update sys_dict_detail set label = ${label} where value = ${value}
     and dict_id in (select id from sys_dict where name in ('order_settings', 'exchange_rate'))`);
 }
+
+/** The people and goods of the stock tests: a buyer, another buyer, an operator; a cup at 33.33 and a lid at 19.99. */
+export type StockCast = { buyer: Who; other: Who; operator: Who; cup: MadeGoods; lid: MadeGoods };
+
+/** Makes the cast once per test file (names prefixed so files sharing a database never collide). */
+export async function makeStockCast(server: TestServer, prefix: string): Promise<StockCast> {
+  const [buyer, other, operator] = await Promise.all([
+    makeUser(server, `${prefix}-buyer`, 'purchaser'),
+    makeUser(server, `${prefix}-other`, 'purchaser'),
+    makeUser(server, `${prefix}-operator`, 'operator'),
+  ]);
+  const [cup, lid] = (await makeShop(server, [
+    { name: '保温杯', en: 'Thermos cup', vi: 'Bình giữ nhiệt', skus: [{ attrs: { 容量: '500ml' }, price: 3333 }] },
+    { name: '杯盖', skus: [{ attrs: { 颜色: '黑色' }, price: 1999 }] },
+  ])).goods as [MadeGoods, MadeGoods];
+  return { buyer, other, operator, cup, lid };
+}
+
+/** A line of `quantity` units of the goods' first SKU. */
+export const itemOf = (goods: MadeGoods, quantity: number): Item => ({ goodsId: goods.id, skuId: goods.skuIds[0]!, quantity });

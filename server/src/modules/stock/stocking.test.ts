@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import { orderStockingSchema, stockBatchesResultSchema, stockQueuePageSchema } from 'shared-contracts/api/stock';
 import { useTestServer } from '../../../test/harness';
 import { makeUser } from '../../../test/accounts';
-import { makeShop, type MadeGoods } from '../../../test/catalogue-factory';
+import type { MadeGoods } from '../../../test/catalogue-factory';
 import { rows } from '../../../test/rows';
 import { TestClock } from '../../plugins/app/jobs-clock';
 import {
-  completeStocking, orderAwaitingStocking, orderOf, placeOrder, recordBatches, setSetting, type Item, type Who,
+  completeStocking, orderAwaitingStocking, orderOf, placeOrder, recordBatches, setSetting, makeStockCast, type Item, type Who,
 } from './stock-test-kit';
 
 const DAY = 86_400_000;
@@ -21,15 +21,9 @@ let cup: MadeGoods;
 let lid: MadeGoods;
 
 beforeAll(async () => {
-  buyer = await makeUser(server, 'stock-buyer', 'purchaser');
-  other = await makeUser(server, 'stock-other', 'purchaser');
-  operator = await makeUser(server, 'stock-operator', 'operator');
+  ({ buyer, other, operator, cup, lid } = await makeStockCast(server, 'stock'));
   // Staff who may list orders but not stock them.
   clerk = await makeUser(server, 'stock-clerk', 'stock_clerk_role');
-  [cup, lid] = (await makeShop(server, [
-    { name: '保温杯', en: 'Thermos cup', skus: [{ attrs: { 容量: '500ml' }, price: 3333 }] },
-    { name: '杯盖', skus: [{ attrs: { 颜色: '黑色' }, price: 1999 }] },
-  ])).goods as [MadeGoods, MadeGoods];
 });
 
 const items = (cups: number, lids: number): Item[] => [
