@@ -8,6 +8,10 @@ export default createFederationConfig({
   exposes: {
     './system/Menu': './src/exposed/system/Menu.tsx',
     './system/Dict': './src/exposed/system/Dict.tsx',
+    './system/User': './src/exposed/system/User.tsx',
+    './system/Role': './src/exposed/system/Role.tsx',
+    './system/Dept': './src/exposed/system/Dept.tsx',
+    './system/Job': './src/exposed/system/Job.tsx',
     './mall/Goods': './src/exposed/mall/Goods.tsx',
     './mall/Category': './src/exposed/mall/Category.tsx',
     './mall/Store': './src/exposed/mall/Store.tsx',

@@ -4,6 +4,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   'system/Menu': lazy(() => import('../exposed/system/Menu')),
   'system/Dict': lazy(() => import('../exposed/system/Dict')),
+  'system/User': lazy(() => import('../exposed/system/User')),
+  'system/Role': lazy(() => import('../exposed/system/Role')),
+  'system/Dept': lazy(() => import('../exposed/system/Dept')),
+  'system/Job': lazy(() => import('../exposed/system/Job')),
   'mall/Goods': lazy(() => import('../exposed/mall/Goods')),
   'mall/Category': lazy(() => import('../exposed/mall/Category')),
   'mall/Store': lazy(() => import('../exposed/mall/Store')),

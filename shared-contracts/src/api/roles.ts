@@ -55,8 +55,12 @@ export type RoleOption = z.infer<typeof roleOptionSchema>;
 export const roleQuerySchema = pageQuerySchema.extend({ blurry: text().trim().max(100, MessageKey.tooLong).optional() });
 export type RoleQuery = z.output<typeof roleQuerySchema>;
 
-/** `GET api/roles/level`: the caller's own level (admin: 0, above every role). */
-export const roleLevelSchema = z.object({ level: z.number().int() });
+/**
+ * `GET api/roles/level`: the caller's own rank (admin: 0, above every role) and whether their data scope is `all`;
+ * the pages offer only what the server would accept from them.
+ */
+export const roleLevelSchema = z.object({ level: z.number().int(), allData: z.boolean() });
+export type OwnLevel = z.infer<typeof roleLevelSchema>;
 
 const roleFields = {
   name: requiredText(32).regex(roleNamePattern, MessageKey.sysRoleNameInvalid),

@@ -75,8 +75,8 @@ describe('System routes and their permission codes', () => {
 
   it('answers every signed-in user their own level, and nobody else', async () => {
     expect((await server.call('GET', '/api/roles/level')).status).toBe(401);
-    expect((await server.call('GET', '/api/roles/level', { token: tokens.admin })).body).toEqual({ level: 0 });
-    expect((await server.call('GET', '/api/roles/level', { token: tokens.operator })).body).toEqual({ level: 2 });
-    expect((await server.call('GET', '/api/roles/level', { token: tokens.buyer })).body).toEqual({ level: 3 });
+    expect((await server.call('GET', '/api/roles/level', { token: tokens.admin })).body).toEqual({ level: 0, allData: true });
+    expect((await server.call('GET', '/api/roles/level', { token: tokens.operator })).body).toEqual({ level: 2, allData: true });
+    expect((await server.call('GET', '/api/roles/level', { token: tokens.buyer })).body).toEqual({ level: 3, allData: false });
   });
 });

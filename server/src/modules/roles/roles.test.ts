@@ -5,7 +5,7 @@ import { MessageKey } from 'shared-contracts/api/message-keys';
 import { roleMenuNodeSchema, roleOptionSchema, rolePageSchema, roleSchema, type RoleMenuNode } from 'shared-contracts/api/roles';
 import { useTestServer } from '../../../test/harness';
 import { countRows, rows } from '../../../test/rows';
-import { deptIdOf, makeAccount, makeRole, makeStaff, tokenFor } from '../../../test/staff-factory';
+import { deptIdOf, makeAccount, makeStaff, tokenFor } from '../../../test/staff-factory';
 
 const { server, tokens } = useTestServer({ signIn: ['admin', 'operator'] });
 
@@ -167,6 +167,11 @@ describe('the level rule', () => {
     expect(kept.status).toBe(200);
 
     expect((await server.call('POST', '/api/roles', { token: editor.token, body: body('wide', { dataScope: 'all' }) })).body).toEqual({ status: 403, message: MessageKey.forbidden });
+    expect((await server.call('PUT', '/api/roles', { token: editor.token, body: body('granted_by_editor', { id: role.id, dataScope: 'all' }) })).body)
+      .toEqual({ status: 403, message: MessageKey.forbidden });
+    // A role that sees all data may keep it when such an editor saves it.
+    const wide = await create('already_wide', { dataScope: 'all', level: 3 });
+    expect((await server.call('PUT', '/api/roles', { token: editor.token, body: body('already_wide', { id: wide.id, dataScope: 'all', description: 'kept' }) })).status).toBe(200);
     const outside = await deptIdOf(server, 'Lang Son Warehouse');
     expect((await server.call('POST', '/api/roles', { token: editor.token, body: body('outside', { dataScope: 'custom', deptIds: [outside] }) })).body)
       .toEqual({ status: 400, message: MessageKey.sysDeptNotFound });

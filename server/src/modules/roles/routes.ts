@@ -37,8 +37,14 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/roles/level', {
     preHandler: app.authenticate,
-    schema: { tags, summary: "The caller's own rank: roles of a smaller level are out of reach (administrators: 0)", response: { 200: roleLevelSchema, 401: errorBodySchema } },
-  }, async (request) => ({ level: await callerRank(app.db, principalOf(request)) }));
+    schema: {
+      tags, summary: "The caller's own rank (roles of a smaller level are out of reach; administrators: 0) and whether their data scope is all",
+      response: { 200: roleLevelSchema, 401: errorBodySchema },
+    },
+  }, async (request) => {
+    const { principal, scope } = await actorOf(request);
+    return { level: await callerRank(app.db, principal), allData: scope.kind === 'all' };
+  });
 
   app.get('/api/roles/menu-tree', {
     preHandler: app.requirePermission('roles:list'),

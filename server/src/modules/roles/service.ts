@@ -58,11 +58,12 @@ export async function getRole(db: DbOrTx, id: number): Promise<Role> {
 }
 
 /**
- * A data scope may not reach beyond the caller's own (docs/back-office.md): `all` needs a caller who sees all,
- * and the departments of a `custom` scope must lie inside the caller's scope (else they "do not exist").
+ * A data scope may not reach beyond the caller's own (docs/back-office.md): giving a role `all` needs a caller who
+ * sees all (a role that has it may keep it), and the departments of a `custom` scope must lie inside the caller's
+ * scope (else they "do not exist").
  */
-async function checkScope(tx: DbOrTx, actor: Actor, body: RoleBody): Promise<void> {
-  if (body.dataScope === 'all' && actor.scope.kind !== 'all') throw new HttpError(403, MessageKey.forbidden);
+async function checkScope(tx: DbOrTx, actor: Actor, body: RoleBody, before: DataScopeKind | null): Promise<void> {
+  if (body.dataScope === 'all' && before !== 'all' && actor.scope.kind !== 'all') throw new HttpError(403, MessageKey.forbidden);
   if (body.dataScope !== 'custom') return;
   const found = await repo.existingDeptIds(tx, body.deptIds);
   if (body.deptIds.some((id) => !found.has(id) || !deptInScope(actor.scope, id))) throw new HttpError(400, MessageKey.sysDeptNotFound);
@@ -93,7 +94,7 @@ export async function createRole(db: Db, actor: Actor, body: RoleBody): Promise<
   const rank = await callerRank(db, actor.principal);
   requireRank(rank, rankOf(body));
   return saving(() => db.transaction(async (tx) => {
-    await checkScope(tx, actor, body);
+    await checkScope(tx, actor, body, null);
     const id = await repo.insertRole(tx, body);
     await repo.setRoleDepts(tx, id, scopeDeptsToStore(actor, body, null));
     return getRole(tx, id);
@@ -108,7 +109,7 @@ export async function updateRole(db: Db, actor: Actor, body: RoleUpdate): Promis
     requireRank(rank, rankOf(row));
     requireRank(rank, rankOf(body));
     if (BUILT_IN_ROLES.has(row.name) && body.name !== row.name) throw new HttpError(400, MessageKey.sysRoleBuiltIn);
-    await checkScope(tx, actor, body);
+    await checkScope(tx, actor, body, scopeKindOf(row.data_scope));
     await repo.updateRole(tx, body.id, body);
     await repo.setRoleDepts(tx, body.id, scopeDeptsToStore(actor, body, toRole(row)));
     return getRole(tx, body.id);

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { roleLevelSchema } from 'shared-contracts/api/roles';
+import { roleLevelSchema, type OwnLevel } from 'shared-contracts/api/roles';
 import { getJson } from 'shared-contracts/http/client';
 import { systemKeys } from './query-keys';
 
 /**
- * `GET api/roles/level`: the signed-in user's own rank (administrators 0). Pages grey out what ranks above it;
- * the server refuses it anyway.
+ * `GET api/roles/level`: the signed-in user's own rank (administrators 0) and whether they see all data. Pages
+ * offer nothing the server would refuse with a 403 (which the shared client answers by leaving for /401).
  */
 export function useOwnLevel() {
-  return useQuery({
+  return useQuery<OwnLevel>({
     queryKey: systemKeys.ownLevel,
-    queryFn: async ({ signal }) => (await getJson(roleLevelSchema, 'api/roles/level', { signal })).level,
+    queryFn: ({ signal }) => getJson(roleLevelSchema, 'api/roles/level', { signal }),
     staleTime: 60_000,
   });
 }
