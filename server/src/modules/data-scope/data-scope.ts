@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
 
@@ -56,4 +56,15 @@ export function inScope(scope: DataScope, deptOf: SQL, userOf: SQL): SQL {
 /** Whether a department lies inside the scope (departments themselves, for the department tree and pickers). */
 export function deptInScope(scope: DataScope, deptId: number): boolean {
   return scope.kind === 'all' || scope.deptIds.includes(deptId);
+}
+
+/** The scope's condition for rows owned by a user (orders, payments): the owner's department decides. */
+export const ownerInScope = (scope: DataScope, ownerId: SQL | AnyColumn): SQL =>
+  inScope(scope, sql`(select su.dept_id from sys_user su where su.id = ${ownerId})`, sql`${ownerId}`);
+
+/** Whether one user's rows lie inside the scope (a read by id answers 404 when they do not). */
+export async function userInScope(db: DbOrTx, scope: DataScope, userId: number): Promise<boolean> {
+  if (scope.kind === 'all') return true;
+  const [row] = await queryRows<{ ok: boolean }>(db, sql`select ${ownerInScope(scope, sql`${userId}::int`)} as ok`);
+  return Boolean(row?.ok);
 }

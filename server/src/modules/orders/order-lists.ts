@@ -5,6 +5,7 @@ import { normalizeSearchText } from 'shared-contracts/mall/search-text';
 import type { DbOrTx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
 import { orders, users } from '../../db/schema';
+import { ownerInScope, type DataScope } from '../data-scope/data-scope';
 import { toOrders } from './read-orders';
 
 /** Placement days are Vietnam's calendar days (the order number carries the same date). */
@@ -49,8 +50,12 @@ function filtersOf(q: Omit<OrderListQuery, 'page' | 'size'>): SQL[] {
   return where;
 }
 
-type Scope = { userId: number } | { staff: true };
-const scopeWhere = (scope: Scope): SQL[] => ('userId' in scope ? [eq(orders.userId, scope.userId)] : []);
+/** The buyer's own orders, or for staff the orders of buyers inside their data scope (docs/back-office.md). */
+type Scope = { userId: number } | { staff: DataScope };
+const scopeWhere = (scope: Scope): SQL[] => {
+  if ('userId' in scope) return [eq(orders.userId, scope.userId)];
+  return scope.staff.kind === 'all' ? [] : [ownerInScope(scope.staff, orders.userId)];
+};
 
 /** A page of orders, newest first: the buyer's own (`userId`) or, for staff, everyone's with the buyer's name. */
 export async function listOrders(db: DbOrTx, scope: Scope, q: OrderListQuery) {

@@ -15,6 +15,7 @@ import { countOrders, listOrders } from './order-lists';
 import { hallDetail, hallPage, orderOf, ownOrderDetail, staffOrderDetail } from './read-orders';
 import { transitionOrder } from './transition';
 import { acceptOrder, declareUnpaidClose } from './unpaid-close';
+import { dataScopeOf, userInScope } from '../data-scope/data-scope';
 
 const tags = ['orders'];
 
@@ -66,19 +67,22 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/orders/admin', {
     preValidation: app.requirePermission('order:list'),
     schema: { tags, summary: 'Every order for staff (the workbench queues), newest first, with the buyer', querystring: myOrdersQuerySchema, response: { 200: staffOrderPageSchema, ...errors, 403: errorBodySchema } },
-  }, async (request) => listOrders(app.db, { staff: true }, request.query));
+  }, async (request) => listOrders(app.db, { staff: await dataScopeOf(app.db, principalOf(request)) }, request.query));
 
   app.get('/api/orders/admin/counts', {
     preValidation: app.requirePermission('order:list'),
     schema: { tags, summary: 'Orders per state for staff (the queue counts)', querystring: myOrdersQuerySchema, response: { 200: orderCountsSchema, ...errors, 403: errorBodySchema } },
-  }, async (request) => countOrders(app.db, { staff: true }, request.query));
+  }, async (request) => countOrders(app.db, { staff: await dataScopeOf(app.db, principalOf(request)) }, request.query));
 
   app.get('/api/orders/admin/:id', {
     preValidation: app.requirePermission('order:list'),
     schema: { tags, summary: 'Any order for staff, with the buyer and the timeline', params: idParamSchema, response: { 200: staffOrderDetailSchema, ...errors, 403: errorBodySchema } },
   }, async (request) => {
     const found = await staffOrderDetail(app.db, request.params.id);
-    if (!found) throw new HttpError(404, MessageKey.orderNotFound);
+    // An order of a buyer outside the staff member's data scope is not there for them, as a missing one is.
+    if (!found || !(await userInScope(app.db, await dataScopeOf(app.db, principalOf(request)), found.buyerId))) {
+      throw new HttpError(404, MessageKey.orderNotFound);
+    }
     return found;
   });
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ownedPictureUrl } from '../../plugins/app/owned-pictures';
 import { PAYMENT_PICTURES } from './pictures';
+import { ownerInScope, type DataScope } from '../data-scope/data-scope';
 import type { Payment, PaymentListQuery, PaymentState, RecordedPaymentMethod, StaffPayment } from 'shared-contracts/api/payments';
 import type { DbOrTx } from '../../db/connect';
 import { iso } from '../../db/rows';
@@ -27,12 +28,14 @@ export function toPayment(row: PaymentRow, orderNo: string, reviewerName: string
 const reviewer = sql<string | null>`(select coalesce(nullif(r.nick_name, ''), r.username) from sys_user r where r.id = ${payments.reviewedBy})`;
 const payer = sql<string>`coalesce(nullif(${users.nickName}, ''), ${users.username})`;
 
-type Scope = { userId: number } | { staff: true };
+/** The buyer's own payments, or for staff the payments of buyers inside their data scope (docs/back-office.md). */
+type Scope = { userId: number } | { staff: DataScope };
 
 /** Payments newest first: the buyer's own, or everyone's for staff (with the payer). */
 export async function listPayments(db: DbOrTx, scope: Scope, q: PaymentListQuery): Promise<{ content: StaffPayment[]; totalElements: number }> {
   const where: SQL[] = [];
   if ('userId' in scope) where.push(eq(payments.userId, scope.userId));
+  else if (scope.staff.kind !== 'all') where.push(ownerInScope(scope.staff, payments.userId));
   if (q.status) where.push(eq(payments.status, q.status));
   if (q.orderId) where.push(eq(payments.orderId, q.orderId));
   if (q.keyword) {

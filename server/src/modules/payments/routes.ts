@@ -20,6 +20,7 @@ import { readPaymentDue } from './payment-due';
 import { PAYMENT_PICTURES } from './pictures';
 import { listPayments, paymentById, writtenPayment } from './read-payments';
 import { reviewPayment } from './review';
+import { dataScopeOf, userInScope } from '../data-scope/data-scope';
 
 const tags = ['payments'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -88,7 +89,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/payments/admin', {
     preValidation: app.requirePermission('payment:list'),
     schema: { tags, summary: 'Every payment for staff (the review queue), newest first, with the payer', querystring: paymentListQuerySchema, response: { 200: staffPaymentPageSchema, ...errors } },
-  }, async (request) => listPayments(app.db, { staff: true }, request.query));
+  }, async (request) => listPayments(app.db, { staff: await dataScopeOf(app.db, principalOf(request)) }, request.query));
 
   app.get('/api/payments/:id', {
     preHandler: app.authenticate,
@@ -96,7 +97,11 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const principal = principalOf(request);
     const found = await paymentById(app.db, request.params.id);
-    if (!found || (found.userId !== principal.userId && !hasPermission(principal, ['payment:list']))) throw new HttpError(404, MessageKey.paymentNotFound);
+    const own = found?.userId === principal.userId;
+    // Staff read the payments of buyers inside their data scope; anything else is not there for them.
+    const staffMay = !own && hasPermission(principal, ['payment:list']) && !!found
+      && await userInScope(app.db, await dataScopeOf(app.db, principal), found.userId);
+    if (!found || !(own || staffMay)) throw new HttpError(404, MessageKey.paymentNotFound);
     return found;
   });
 
