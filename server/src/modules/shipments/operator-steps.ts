@@ -14,6 +14,7 @@ type ShipmentRow = typeof shipments.$inferSelect;
 type StaffActor = Extract<TransitionActor, { kind: 'staff' }>;
 
 /** A delivery time may be a little ahead of the server's clock (the operator's watch), not more. */
+const MINUTE_MS = 60_000;
 const CLOCK_SKEW_MS = 5 * 60_000;
 
 /** The shipment, locked; 409 when it is not in `status` (another operator moved it, or the buyer cancelled). */
@@ -55,10 +56,13 @@ export async function shipShipment(app: FastifyInstance, actor: StaffActor, id: 
  */
 export async function deliverShipment(app: FastifyInstance, actor: StaffActor, id: number, input: DeliverShipmentInput): Promise<void> {
   const now = app.clock.now();
-  const at = input.deliveredAt ? new Date(input.deliveredAt) : now;
+  const given = input.deliveredAt ? new Date(input.deliveredAt) : now;
   const deliveredOrders = await app.db.transaction(async (tx) => {
     const row = await lockShipment(tx, id, 'shipping');
-    if (at.getTime() > now.getTime() + CLOCK_SKEW_MS || (row.shippedAt && at.getTime() < row.shippedAt.getTime())) {
+    const shipped = row.shippedAt?.getTime() ?? 0;
+    // Operators give the time to the minute: the minute it shipped in means "as it shipped", not before it.
+    const at = given.getTime() < shipped && given.getTime() >= shipped - (shipped % MINUTE_MS) ? new Date(shipped) : given;
+    if (at.getTime() > now.getTime() + CLOCK_SKEW_MS || at.getTime() < shipped) {
       throw new HttpError(400, MessageKey.deliveredAtInvalid);
     }
     await tx.update(shipments).set({ status: 'delivered', deliveredAt: at, handledBy: actor.userId, updatedAt: now })
