@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ProductPage, VI as MALL_VI } from './mall-pages';
+import { whole } from './regexp';
 
 /** The order pages as a Vietnamese buyer and operator see them (remote-orders, remote-admin), by role and label. */
 export const VI = {
@@ -25,6 +26,25 @@ export const VI = {
   acceptedStep: 'Nền tảng đã tiếp nhận',
   refusedStep: 'Nền tảng đã từ chối',
   timeline: 'Tiến trình đơn hàng',
+  summary: 'Thông tin đơn hàng',
+  youCan: 'Bạn có thể',
+  payDeposit: 'Thanh toán tiền cọc',
+  confirmReceipt: 'Xác nhận đã nhận hàng',
+  receiptConfirmed: 'Đã xác nhận nhận hàng: đơn hàng đã hoàn tất.',
+} as const;
+
+/** The displayed order states of the state machine (shared-contracts/i18n/messages-order-states.ts), in Vietnamese. */
+export const ORDER_STATE_VI = {
+  awaitingAcceptance: 'Chờ nền tảng tiếp nhận',
+  depositPending: 'Chờ thanh toán tiền cọc',
+  depositReview: 'Đang xét duyệt tiền cọc',
+  awaitingStocking: 'Chờ chuẩn bị hàng',
+  finalPaymentPending: 'Chờ thanh toán phần còn lại',
+  finalPaymentReview: 'Đang xét duyệt khoản thanh toán cuối',
+  pendingShipment: 'Chờ giao hàng',
+  shipping: 'Đang vận chuyển',
+  delivered: 'Đã giao',
+  completed: 'Đã hoàn tất',
 } as const;
 
 /** Buys one specification of a goods with "Buy now" and answers the new order's number from the confirmation. */
@@ -78,6 +98,25 @@ export class OrderDetailPage {
   /** The timeline entry of one step (its translated name). */
   step(name: string): Locator {
     return this.timeline.getByRole('listitem').filter({ hasText: name });
+  }
+
+  async open(id: number, orderNo: string): Promise<void> {
+    await this.page.goto(`/myOrderDetail/${id}`);
+    await expect(this.heading(orderNo)).toBeVisible();
+  }
+
+  /** A value of the order's summary ("Trạng thái", "Đã thanh toán", …). */
+  summary(label: string): Locator {
+    return this.page.getByRole('region', { name: VI.summary }).locator('dl > div')
+      .filter({ has: this.page.locator('dt').filter({ hasText: whole(label) }) }).locator('dd');
+  }
+
+  /** Confirms receipt (asked first); the order is completed. */
+  async confirmReceipt(): Promise<void> {
+    await this.page.getByRole('group', { name: VI.youCan }).getByRole('button', { name: VI.confirmReceipt }).click();
+    const ask = this.page.getByRole('alertdialog', { name: `${VI.confirmReceipt}?` });
+    await ask.getByRole('button', { name: VI.confirmReceipt, exact: true }).click();
+    await expect(this.page.getByRole('status').filter({ hasText: VI.receiptConfirmed })).toBeVisible();
   }
 }
 

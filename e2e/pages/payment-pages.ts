@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { startingWith, whole } from './regexp';
+import { openWorkbenchPage } from './workbench';
 
 /** The payment pages (remote-payments, remote-admin's payment review) as a Vietnamese user sees them. */
 export const PAY_VI = {
@@ -16,7 +18,39 @@ export const PAY_VI = {
   pendingReview: 'Chờ duyệt',
   reviewTitle: 'Duyệt thanh toán',
   approve: 'Duyệt',
+  methods: 'Phương thức thanh toán',
+  card: 'Thanh toán trực tuyến bằng nhân dân tệ qua thẻ ngân hàng Trung Quốc',
+  alipay: 'Quét mã QR Alipay',
+  digitalRmb: 'Nhân dân tệ kỹ thuật số',
+  amountDue: 'Số tiền phải trả',
+  finalTitle: 'Thanh toán phần còn lại',
+  cardForm: 'Thông tin thẻ ngân hàng',
+  holderName: 'Họ tên thật của chủ thẻ',
+  cardPhone: 'Số điện thoại đăng ký với ngân hàng',
+  idNumber: 'Số chứng minh thư',
+  cardNumber: 'Số thẻ ngân hàng',
+  paymentPassword: 'Mật khẩu thanh toán',
+  getSmsCode: 'Nhận mã SMS',
+  smsTitle: 'Nhập mã SMS',
+  smsCode: 'Mã SMS',
+  smsConfirm: 'Xác nhận thanh toán',
+  smsWrong: 'Mã SMS không đúng. Vui lòng kiểm tra và thử lại.',
+  cashierTitle: 'Quầy thu ngân',
+  received: 'Đã nhận thanh toán',
 } as const;
+
+/** The online methods SPEC §9 lists beside the bank transfer, offered by the server's (sandbox) payment provider. */
+export const ONLINE_METHODS = [PAY_VI.card, PAY_VI.alipay, PAY_VI.digitalRmb] as const;
+
+/** Fen of CNY as a Vietnamese reader sees them ("145,11 CN¥"), as shared-contracts/mall/money.ts formats them. */
+export const cny = (fen: number) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 }).format(fen / 100);
+/** Whole dong as a Vietnamese reader sees them ("522.396 ₫"). */
+export const vnd = (dong: number) => new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(dong);
+
+/** The method choice of the payment page: the radio of each method, offered (enabled) or shown as coming. */
+export function methodRadio(page: Page, name: string): Locator {
+  return page.getByRole('radio', { name, exact: true });
+}
 
 /** `/mallPayment/:id`: the deposit due and the bank transfer form. */
 export class MallPaymentPage {
@@ -66,6 +100,11 @@ export class MyPaymentsPage {
 export class PaymentReviewPage {
   constructor(readonly page: Page) {}
 
+  /** From the workbench's sidebar, as an operator gets there. */
+  async openFromMenu(): Promise<void> {
+    await openWorkbenchPage(this.page, PAY_VI.reviewTitle);
+  }
+
   async open(): Promise<void> {
     await this.page.goto('/ops/payment-review');
     await expect(this.page.getByRole('heading', { level: 1, name: PAY_VI.reviewTitle })).toBeVisible();
@@ -73,7 +112,9 @@ export class PaymentReviewPage {
 
   /** Opens one payment beside the queue: the drawer titled with its serial number. */
   async openPayment(serialNo: string): Promise<Locator> {
-    await this.page.getByRole('button', { name: `Xem khoản thanh toán ${serialNo}` }).click();
+    const open = this.page.getByRole('button', { name: `Xem khoản thanh toán ${serialNo}` });
+    await expect(open).toBeVisible();
+    await open.click();
     const drawer = this.page.getByRole('dialog', { name: `Khoản thanh toán ${serialNo}` });
     await expect(drawer).toBeVisible();
     return drawer;
@@ -85,5 +126,85 @@ export class PaymentReviewPage {
     const confirm = this.page.getByRole('alertdialog', { name: `Duyệt khoản thanh toán ${serialNo}?` });
     await confirm.getByRole('button', { name: PAY_VI.approve, exact: true }).click();
     await expect(this.page.getByRole('status').filter({ hasText: `Đã duyệt khoản thanh toán ${serialNo}.` })).toBeVisible();
+  }
+}
+
+/** A bank card as the sandbox bank takes it (docs/payments.md "Test cards"): a debit card, paid once the SMS code is right. */
+export type TestCard = { holder: string; phone: string; idNumber: string; number: string; password: string };
+
+/** `/mallPayment/:id?kind=final`: the quantities to take, the balance for them and the way to pay it. */
+export class FinalPaymentPage {
+  readonly heading: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: PAY_VI.finalTitle });
+  }
+
+  /** The quantity to take of one stocked line, named by its goods and what was stocked. */
+  take(goods: string, stocked: number): Locator {
+    return this.page.getByRole('textbox', { name: `Số lượng lấy của ${goods} (0 đến ${stocked})` });
+  }
+
+  get amountDue(): Locator {
+    return this.page.getByRole('region', { name: PAY_VI.amountDue });
+  }
+
+  /** One row of the breakdown (its label, then the amount). */
+  breakdownRow(label: string): Locator {
+    return this.amountDue.locator('dl > div').filter({ has: this.page.locator('dt').filter({ hasText: whole(label) }) });
+  }
+
+  /** Chooses a method once the server's methods have come (the radio is enabled then). */
+  async choose(method: string): Promise<void> {
+    const radio = methodRadio(this.page, method);
+    await expect(radio).toBeEnabled();
+    // The radio input is visually hidden inside its label, which is what a person clicks.
+    await this.page.locator('label', { has: radio }).click();
+    await expect(radio).toBeChecked();
+    await expect(this.page.getByRole('heading', { level: 2, name: method })).toBeVisible();
+  }
+
+  /**
+   * Fills the card form and asks the bank for the SMS code; answers the serial number of the payment it started, which
+   * is also the sandbox trade's out trade number the SMS log line carries.
+   */
+  async startCardPayment(card: TestCard): Promise<string> {
+    const form = this.page.getByRole('form', { name: PAY_VI.cardForm });
+    const field = (label: string) => form.getByLabel(startingWith(label));
+    await field(PAY_VI.holderName).fill(card.holder);
+    await field(PAY_VI.cardPhone).fill(card.phone);
+    await field(PAY_VI.idNumber).fill(card.idNumber);
+    await field(PAY_VI.cardNumber).fill(card.number);
+    await field(PAY_VI.paymentPassword).fill(card.password);
+    const started = this.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/payments/online' && r.request().method() === 'POST');
+    await form.getByRole('button', { name: PAY_VI.getSmsCode }).click();
+    const answer = await started;
+    expect(answer.status(), 'starting the card payment').toBe(201);
+    await expect(this.page.getByRole('heading', { name: PAY_VI.smsTitle })).toBeVisible();
+    return ((await answer.json()) as { serialNo: string }).serialNo;
+  }
+
+  smsField(): Locator {
+    return this.page.getByLabel(startingWith(PAY_VI.smsCode));
+  }
+
+  async confirmSms(code: string): Promise<void> {
+    await this.smsField().fill(code);
+    await this.page.getByRole('button', { name: PAY_VI.smsConfirm }).click();
+  }
+}
+
+/** `/mallDdcCashier/:id`: an online payment waiting for the provider, then received. */
+export class CashierPage {
+  constructor(readonly page: Page) {}
+
+  async expectReceived(serialNo: string, amountFen: number): Promise<void> {
+    await expect(this.page).toHaveURL(/\/mallDdcCashier\/\d+$/);
+    await expect(this.page.getByRole('heading', { level: 1, name: PAY_VI.cashierTitle })).toBeVisible();
+    await expect(this.page.getByText(`khoản thanh toán ${serialNo}`)).toBeVisible();
+    // The sandbox bank notifies through the job queue; the cashier polls every 2 s.
+    const received = this.page.getByRole('status').filter({ hasText: PAY_VI.received });
+    await expect(received).toBeVisible({ timeout: 60_000 });
+    await expect(received).toContainText(cny(amountFen));
   }
 }

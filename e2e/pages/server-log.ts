@@ -4,7 +4,8 @@ import path from 'node:path';
 /**
  * The e2e server logs JSON lines to `$E2E_DATA_DIR/server.log` (playwright.config.ts). Without SMTP a
  * mail is kept in the outbox and logged as 'mail kept in outbox', body included: the one place outside
- * the server's own database (PGlite, one process only) where a registration code can be read.
+ * the server's own database (PGlite, one process only) where a registration code can be read. The sandbox payment
+ * provider "sends" its SMS codes the same way, as 'sandbox SMS sent' lines.
  */
 function logFile(): string {
   const dir = process.env.E2E_DATA_DIR;
@@ -34,6 +35,35 @@ export async function emailCodeFor(email: string, timeoutMs = 10_000): Promise<s
     const code = latestCodeFor(email);
     if (code) return code;
     if (Date.now() > deadline) throw new Error(`no e-mail code for ${email} in ${logFile()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+type SmsLine = { msg?: string; outTradeNo?: string; text?: string };
+
+function latestSmsCodeFor(serialNo: string): string | undefined {
+  const lines = fs.existsSync(logFile()) ? fs.readFileSync(logFile(), 'utf8').split('\n') : [];
+  let code: string | undefined;
+  for (const line of lines) {
+    if (!line.includes('sandbox SMS sent')) continue;
+    const entry = JSON.parse(line) as SmsLine;
+    if (entry.outTradeNo !== serialNo) continue;
+    // '[Sandbox bank] Payment PAY…: your code is 123456, valid for this payment only.' (payments/provider/sandbox-provider.ts)
+    code = /your code is (\d{6})/.exec(entry.text ?? '')?.[1] ?? code;
+  }
+  return code;
+}
+
+/**
+ * Waits for the SMS code the sandbox bank "sent" for the online payment numbered `serialNo` (its out trade number):
+ * the sandbox delivers it as the 'sandbox SMS sent' log line (docs/payments.md), as the outbox line carries e-mail codes.
+ */
+export async function smsCodeFor(serialNo: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const code = latestSmsCodeFor(serialNo);
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no sandbox SMS code for ${serialNo} in ${logFile()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
