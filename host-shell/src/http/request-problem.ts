@@ -1,4 +1,5 @@
-import { isHTTPError, isTimeoutError } from 'ky';
+import { isTimeoutError } from 'ky';
+import { isHTTPError } from 'shared-contracts/http/is-http-error';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { HttpMessage } from 'shared-contracts/http/client';
 import { serverMessageOf } from 'shared-contracts/http/error-catalogue';

@@ -1,9 +1,7 @@
-import { Button, CloseButton } from '@chakra-ui/react/button';
-import { Dialog, type DialogRootProps } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
-import { Stack } from '@chakra-ui/react/stack';
+import type { DialogRootProps } from '@chakra-ui/react/dialog';
 import type { FormEventHandler, ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { ActionDialog } from './action-dialog';
 
 type FormDialogProps = Pick<DialogRootProps, 'size' | 'scrollBehavior'> & {
   title: ReactNode;
@@ -18,44 +16,19 @@ type FormDialogProps = Pick<DialogRootProps, 'size' | 'scrollBehavior'> & {
  * trapped and given back to the button that opened it, Escape and Cancel close it.
  */
 export function FormDialog({ title, onSubmit, saving, onClose, children, ...layout }: FormDialogProps) {
-  const intl = useIntl();
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => { if (!details.open) onClose(); }}
+    <ActionDialog
+      title={title}
+      confirmLabel={<FormattedMessage id="admin.form.save" />}
+      pending={saving}
+      onConfirm={onSubmit}
+      onClose={onClose}
+      placement="top"
       // A stray click beside the dialog must not throw away a half-filled form.
       closeOnInteractOutside={false}
       {...layout}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* display: contents keeps header, body and footer as the dialog's own flex children. */}
-            <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">{children}</Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" size="sm">
-                    <FormattedMessage id="admin.form.cancel" />
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" size="sm" loading={saving}>
-                  <FormattedMessage id="admin.form.save" />
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'admin.dialog.close' })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </ActionDialog>
   );
 }

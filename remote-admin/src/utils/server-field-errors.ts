@@ -1,4 +1,4 @@
-import { isHTTPError } from 'ky';
+import { isHTTPError } from 'shared-contracts/http/is-http-error';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { errorBodySchema } from 'shared-contracts/api/common';
 

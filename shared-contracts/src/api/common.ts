@@ -19,7 +19,7 @@ export const pageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 // In zod/mini modules for the lean login bundle; re-exported so existing importers keep working.
-export { pageOf, type Page } from './page';
+export { pageOf, pageWithCountsOf, type Page } from './page';
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const idListSchema = z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(1000);
@@ -32,6 +32,22 @@ export const optionalText = (max: number) =>
 /** An optional text that may hold line breaks (remarks, notes). */
 export const optionalMultilineText = (max: number) =>
   multilineText().trim().max(max, MessageKey.tooLong).nullish().transform((v) => (v ? v : null));
+
+/** An id in a query string (`?orderId=41`). */
+export const queryIdSchema = z.coerce.number({ message: MessageKey.invalidNumber }).int().positive().max(2_147_483_647);
+
+/** A list of the order flow (orders, payments, shipments, refunds): newest first, up to 100 rows a page, and a keyword. */
+export const listQuerySchema = pageQuerySchema.extend({
+  size: z.coerce.number({ message: MessageKey.invalidNumber }).int().min(1).max(100).default(10),
+  keyword: optionalText(100),
+});
+
+/** A calendar day `YYYY-MM-DD` (Vietnam's calendar). */
+const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MessageKey.invalidDate)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), MessageKey.invalidDate).optional();
+
+/** Such a list over the days of creation, `from` and `to` both included. */
+export const datedListQuerySchema = listQuerySchema.extend({ from: calendarDay, to: calendarDay });
 
 // A zod/mini schema: it has no classic methods, wrap it with z._default(...), z.optional(...) and the like.
 export { i18nTextSchema, type I18nText } from './dict-entry';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MessageKey } from './message-keys';
 import { i18nTextSchema, optionalMultilineText } from './common';
 import { MAX_LINE_QUANTITY } from './cart';
+import { orderLineIdSchema, orderLineSchema } from './orders';
 
 /**
  * The final balance (docs/orders.md "Stocking, final payment and the return of leftover stock"): the buyer takes
@@ -9,12 +10,9 @@ import { MAX_LINE_QUANTITY } from './cart';
  * pieces here are shared by payments.ts (what is due, the bank transfer) and the confirmation without transfer.
  */
 
-const lineId = z.number({ message: MessageKey.orderLineInvalid }).int(MessageKey.orderLineInvalid)
-  .positive(MessageKey.orderLineInvalid).max(2_147_483_647, MessageKey.orderLineInvalid);
-
 /** The quantity taken of one order line: 0 leaves the line's stock to be returned. */
 export const lineQuantitySchema = z.object({
-  lineId,
+  lineId: orderLineIdSchema,
   quantity: z.number({ message: MessageKey.invalidNumber }).int(MessageKey.invalidNumber)
     .min(0, MessageKey.invalidNumber).max(MAX_LINE_QUANTITY, MessageKey.invalidNumber),
 });
@@ -41,18 +39,10 @@ export const formatLineQuantities = (quantities: readonly LineQuantity[]) =>
   quantities.map((q) => `${q.lineId}:${q.quantity}`).join(',');
 
 /** One order line of a final balance: what was ordered and stocked, what is taken and what it costs (fen). */
-export const dueLineSchema = z.object({
+export const dueLineSchema = orderLineSchema.omit({ id: true, goodsId: true, totalPrice: true }).extend({
   lineId: z.number().int(),
-  skuId: z.number().int(),
-  goodsName: z.string(),
-  goodsNameI18n: i18nTextSchema,
-  specText: z.string(),
-  specI18n: i18nTextSchema,
-  imageUrl: z.string().nullable(),
-  unitPrice: z.number().int(),
   ordered: z.number().int(),
   stocked: z.number().int(),
-  quantity: z.number().int(),
   goods: z.number().int(),
 });
 export type DueLine = z.infer<typeof dueLineSchema>;

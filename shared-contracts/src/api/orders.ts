@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MessageKey } from './message-keys';
-import { i18nTextSchema, optionalText, pageOf, pageQuerySchema } from './common';
+import { datedListQuerySchema, i18nTextSchema, optionalText, pageOf, pageQuerySchema } from './common';
 import { MAX_LINE_QUANTITY } from './cart';
 import { ACCEPTANCE_STATES, DISPLAYED_ORDER_STATES, ORDER_STATES, REFUND_STATES } from '../mall/order-state';
 
@@ -38,15 +38,24 @@ export const placeOrderSchema = z.union([
 ], { message: MessageKey.orderLinesRequired });
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
 
-export const orderLineSchema = z.object({
-  id: z.number().int(),
-  goodsId: z.number().int(),
-  skuId: z.number().int(),
+/** An order line's id in a request (the quantities taken, stocked batches). */
+export const orderLineIdSchema = z.number({ message: MessageKey.orderLineInvalid }).int(MessageKey.orderLineInvalid)
+  .positive(MessageKey.orderLineInvalid).max(2_147_483_647, MessageKey.orderLineInvalid);
+
+/** An order line's goods by name, frozen when the order was placed, in every language. */
+export const lineGoodsNamesSchema = z.object({
   goodsName: z.string(),
   goodsNameI18n: i18nTextSchema,
   specText: z.string(),
   specI18n: i18nTextSchema,
-  imageUrl: z.string().nullable(),
+});
+/** …and its picture: what every view of an order line (stock, shipments, the final balance) shows of its goods. */
+export const lineGoodsSchema = lineGoodsNamesSchema.extend({ imageUrl: z.string().nullable() });
+
+export const orderLineSchema = lineGoodsSchema.extend({
+  id: z.number().int(),
+  goodsId: z.number().int(),
+  skuId: z.number().int(),
   unitPrice: z.number().int(),
   quantity: z.number().int(),
   totalPrice: z.number().int(),
@@ -90,20 +99,13 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderDetailSchema = orderSchema.extend({ events: z.array(orderEventSchema) });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = z.string().regex(DAY, MessageKey.invalidDate).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), MessageKey.invalidDate).optional();
-
 /**
  * `GET api/orders/mine` (the buyer's own) and `GET api/orders/admin` (staff): newest first, filtered by the
  * displayed state (the status tabs), a keyword (order number or goods name in any language) and the days of
  * placement (Vietnam's calendar days, both ends included).
  */
-export const myOrdersQuerySchema = pageQuerySchema.extend({
-  size: z.coerce.number({ message: MessageKey.invalidNumber }).int().min(1).max(100).default(10),
+export const myOrdersQuerySchema = datedListQuerySchema.extend({
   state: z.enum(DISPLAYED_ORDER_STATES, { message: MessageKey.badRequest }).optional(),
-  keyword: optionalText(100),
-  from: day,
-  to: day,
 });
 export type OrderListQuery = z.infer<typeof myOrdersQuerySchema>;
 export const orderPageSchema = pageOf(orderSchema);

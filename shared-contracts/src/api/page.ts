@@ -7,3 +7,7 @@ import * as z from 'zod/mini';
 export const pageOf = <T extends z.core.$ZodType>(item: T) =>
   z.object({ content: z.array(item), totalElements: z.number().check(z.int()) });
 export type Page<T> = { content: T[]; totalElements: number };
+
+/** A page with the list's counts beside it (per status, under the same filters: the tabs). */
+export const pageWithCountsOf = <T extends z.core.$ZodType, C extends z.core.$ZodType>(item: T, counts: C) =>
+  z.extend(pageOf(item), { counts });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MessageKey } from './message-keys';
-import { optionalMultilineText, optionalText, pageOf, pageQuerySchema, requiredText } from './common';
+import { listQuerySchema, optionalMultilineText, optionalText, pageOf, queryIdSchema, requiredText } from './common';
 import { text } from './text';
 import { dueLineSchema, lineQuantitiesQuerySchema, lineQuantitiesSchema, lineQuantitySchema, payeeAccountSchema } from './final-payment';
 
@@ -42,7 +42,7 @@ export type PaymentBreakdown = z.infer<typeof paymentBreakdownSchema>;
  * balance, `quantities=lineId:qty,...` is what the buyer takes of each stocked line (absent: everything stocked).
  */
 export const paymentDueQuerySchema = z.object({
-  orderId: z.coerce.number({ message: MessageKey.invalidNumber }).int().positive().max(2_147_483_647),
+  orderId: queryIdSchema,
   kind: z.enum(PAYMENT_KINDS, { message: MessageKey.badRequest }).default('deposit'),
   quantities: lineQuantitiesQuerySchema.optional(),
 });
@@ -138,11 +138,9 @@ export const staffPaymentSchema = paymentSchema.extend({ buyerId: z.number().int
 export type StaffPayment = z.infer<typeof staffPaymentSchema>;
 
 /** `GET api/payments/mine` and `GET api/payments/admin` (payment:list): newest first. */
-export const paymentListQuerySchema = pageQuerySchema.extend({
-  size: z.coerce.number({ message: MessageKey.invalidNumber }).int().min(1).max(100).default(10),
+export const paymentListQuerySchema = listQuerySchema.extend({
   status: z.enum(PAYMENT_STATES, { message: MessageKey.badRequest }).optional(),
-  orderId: z.coerce.number({ message: MessageKey.invalidNumber }).int().positive().max(2_147_483_647).optional(),
-  keyword: optionalText(100),
+  orderId: queryIdSchema.optional(),
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 export const paymentPageSchema = pageOf(paymentSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MessageKey } from './message-keys';
-import { i18nTextSchema, optionalText, pageOf, pageQuerySchema, requiredText } from './common';
+import { listQuerySchema, optionalText, pageOf, queryIdSchema, requiredText } from './common';
+import { lineGoodsNamesSchema } from './orders';
 import { text } from './text';
 import { REFUND_STATES } from '../mall/order-state';
 
@@ -47,16 +48,12 @@ export type RefundRequest = z.infer<typeof refundRequestSchema>;
  * request dialog's bound) and the refund already under review on it, if any.
  */
 export const refundableQuerySchema = z.object({
-  orderId: z.coerce.number({ message: MessageKey.invalidNumber }).int().positive().max(2_147_483_647).optional(),
-  shipmentId: z.coerce.number({ message: MessageKey.invalidNumber }).int().positive().max(2_147_483_647).optional(),
+  orderId: queryIdSchema.optional(),
+  shipmentId: queryIdSchema.optional(),
 }).refine((q) => (q.orderId === undefined) !== (q.shipmentId === undefined), { message: MessageKey.refundTargetRequired, path: ['orderId'] });
-export const refundableLineSchema = z.object({
+export const refundableLineSchema = lineGoodsNamesSchema.extend({
   lineId: z.number().int(),
   orderId: z.number().int(),
-  goodsName: z.string(),
-  goodsNameI18n: i18nTextSchema,
-  specText: z.string(),
-  specI18n: i18nTextSchema,
   unitPrice: z.number().int(),
   /** What may be asked for now: the line's available stock, or what the shipment sent less other live refunds. */
   refundable: z.number().int(),
@@ -73,7 +70,7 @@ export const refundableSchema = z.object({
 });
 export type Refundable = z.infer<typeof refundableSchema>;
 
-export const refundSchema = z.object({
+export const refundSchema = lineGoodsNamesSchema.extend({
   id: z.number().int(),
   refundNo: z.string(),
   kind: z.enum(REFUND_KINDS),
@@ -84,10 +81,6 @@ export const refundSchema = z.object({
   orderStatus: z.string(),
   lineId: z.number().int(),
   goodsId: z.number().int(),
-  goodsName: z.string(),
-  goodsNameI18n: i18nTextSchema,
-  specText: z.string(),
-  specI18n: i18nTextSchema,
   goodsImageUrl: z.string().nullable(),
   unitPrice: z.number().int(),
   currency: z.string(),
@@ -120,13 +113,11 @@ export const staffRefundSchema = refundSchema.extend({
 export type StaffRefund = z.infer<typeof staffRefundSchema>;
 
 /** `GET api/refunds/mine` and `GET api/refunds/admin` (refund:list): newest first. */
-export const refundListQuerySchema = pageQuerySchema.extend({
-  size: z.coerce.number({ message: MessageKey.invalidNumber }).int().min(1).max(100).default(10),
+/** `keyword`: refund number, order number, or (staff) the buyer's name. */
+export const refundListQuerySchema = listQuerySchema.extend({
   status: z.enum(REFUND_STATES, { message: MessageKey.badRequest }).optional(),
-  orderId: z.coerce.number({ message: MessageKey.invalidNumber }).int().positive().max(2_147_483_647).optional(),
-  shipmentId: z.coerce.number({ message: MessageKey.invalidNumber }).int().positive().max(2_147_483_647).optional(),
-  /** Refund number, order number, or (staff) the buyer's name. */
-  keyword: optionalText(100),
+  orderId: queryIdSchema.optional(),
+  shipmentId: queryIdSchema.optional(),
 });
 export type RefundListQuery = z.infer<typeof refundListQuerySchema>;
 export const refundPageSchema = pageOf(refundSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MessageKey } from './message-keys';
-import { errorBodySchema, i18nTextSchema, optionalMultilineText, optionalText, pageQuerySchema, requiredText } from './common';
+import { datedListQuerySchema, errorBodySchema, optionalMultilineText, optionalText, pageWithCountsOf, requiredText } from './common';
+import { lineGoodsSchema } from './orders';
 import { text } from './text';
 import { validPhoneOrLandline } from '../validators';
 
@@ -124,17 +125,12 @@ export type CreateShipment = z.output<typeof createShipmentSchema>;
 
 // ---- Reading shipments.
 
-export const shipmentItemSchema = z.object({
+export const shipmentItemSchema = lineGoodsSchema.extend({
   orderId: z.number().int(),
   orderNo: z.string(),
   orderLineId: z.number().int(),
   goodsId: z.number().int(),
   skuId: z.number().int(),
-  goodsName: z.string(),
-  goodsNameI18n: i18nTextSchema,
-  specText: z.string(),
-  specI18n: i18nTextSchema,
-  imageUrl: z.string().nullable(),
   quantity: z.number().int(),
 });
 export type ShipmentItem = z.infer<typeof shipmentItemSchema>;
@@ -165,27 +161,20 @@ export type Shipment = z.infer<typeof shipmentSchema>;
 export const staffShipmentSchema = shipmentSchema.extend({ buyerId: z.number().int(), buyerName: z.string() });
 export type StaffShipment = z.infer<typeof staffShipmentSchema>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = z.string().regex(DAY, MessageKey.invalidDate).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), MessageKey.invalidDate).optional();
-
 /**
  * `GET api/shipments/mine` and `GET api/shipments/queue` (shipment:list): newest first, by status, a keyword
  * (shipment number, consignee, platform order number, tracking number; staff also the buyer) and the days of
  * creation (Vietnam's calendar, both ends included). `counts` holds every status's count under the same keyword
  * and days, for the tabs.
  */
-export const shipmentListQuerySchema = pageQuerySchema.extend({
-  size: z.coerce.number({ message: MessageKey.invalidNumber }).int().min(1).max(100).default(10),
+export const shipmentListQuerySchema = datedListQuerySchema.extend({
   status: z.enum(SHIPMENT_STATES, { message: MessageKey.badRequest }).optional(),
-  keyword: optionalText(100),
-  from: day,
-  to: day,
 });
 export type ShipmentListQuery = z.infer<typeof shipmentListQuerySchema>;
 export const shipmentCountsSchema = z.record(z.enum(SHIPMENT_STATES), z.number().int());
 export type ShipmentCounts = z.infer<typeof shipmentCountsSchema>;
-export const shipmentPageSchema = z.object({ content: z.array(shipmentSchema), totalElements: z.number().int(), counts: shipmentCountsSchema });
-export const staffShipmentPageSchema = z.object({ content: z.array(staffShipmentSchema), totalElements: z.number().int(), counts: shipmentCountsSchema });
+export const shipmentPageSchema = pageWithCountsOf(shipmentSchema, shipmentCountsSchema);
+export const staffShipmentPageSchema = pageWithCountsOf(staffShipmentSchema, shipmentCountsSchema);
 
 // ---- The operator's steps.
 
@@ -205,14 +194,9 @@ export type DeliverShipmentInput = z.input<typeof deliverShipmentSchema>;
 // ---- The buyer's shippable stock.
 
 /** `GET api/shipments/stock` and `…/stock/{skuId}`: what the buyer can ship of a SKU (available = taken − shipped − frozen − refunded). */
-export const shippableStockSchema = z.object({
+export const shippableStockSchema = lineGoodsSchema.extend({
   skuId: z.number().int(),
   goodsId: z.number().int(),
-  goodsName: z.string(),
-  goodsNameI18n: i18nTextSchema,
-  specText: z.string(),
-  specI18n: i18nTextSchema,
-  imageUrl: z.string().nullable(),
   available: z.number().int(),
   frozen: z.number().int(),
   inTransit: z.number().int(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MessageKey } from './message-keys';
-import { i18nTextSchema, optionalText, pageQuerySchema } from './common';
+import { optionalText, pageOf, pageQuerySchema, pageWithCountsOf, queryIdSchema } from './common';
 import { MAX_LINE_QUANTITY } from './cart';
+import { lineGoodsSchema, orderLineIdSchema } from './orders';
 import { ORDER_STATES } from '../mall/order-state';
 
 /**
@@ -11,8 +12,6 @@ import { ORDER_STATES } from '../mall/order-state';
  */
 
 const int = () => z.number().int();
-const lineId = z.number({ message: MessageKey.orderLineInvalid }).int(MessageKey.orderLineInvalid)
-  .positive(MessageKey.orderLineInvalid).max(2_147_483_647, MessageKey.orderLineInvalid);
 
 /**
  * `POST api/orders/{id}/stock-batches` (order:stock): units that arrived for some of the order's lines, one batch
@@ -20,7 +19,7 @@ const lineId = z.number({ message: MessageKey.orderLineInvalid }).int(MessageKey
  */
 export const stockBatchesInputSchema = z.object({
   lines: z.array(z.object({
-    lineId,
+    lineId: orderLineIdSchema,
     quantity: z.number({ message: MessageKey.invalidNumber }).int(MessageKey.invalidNumber)
       .min(1, MessageKey.invalidNumber).max(MAX_LINE_QUANTITY, MessageKey.invalidNumber),
   }), { message: MessageKey.stockLinesRequired })
@@ -44,19 +43,10 @@ export const stockBatchSchema = z.object({
 });
 export type StockBatch = z.infer<typeof stockBatchSchema>;
 
-const goodsOfLine = {
-  goodsName: z.string(),
-  goodsNameI18n: i18nTextSchema,
-  specText: z.string(),
-  specI18n: i18nTextSchema,
-  imageUrl: z.string().nullable(),
-};
-
 /** An order line's stock counters (mall_order_line); `available` = taken − shipped − frozen − refunded. */
-export const orderStockLineSchema = z.object({
+export const orderStockLineSchema = lineGoodsSchema.extend({
   lineId: int(),
   skuId: int(),
-  ...goodsOfLine,
   ordered: int(),
   stocked: int(),
   taken: int(),
@@ -97,10 +87,9 @@ export type StockBatchesResult = z.infer<typeof stockBatchesResultSchema>;
  * delivered; frozen: held by refunds under review; awaitingFinalPayment: stocked in orders waiting for the final
  * payment; stocking: stocked so far in orders still being stocked.
  */
-export const myStockRowSchema = z.object({
+export const myStockRowSchema = lineGoodsSchema.extend({
   skuId: int(),
   goodsId: int(),
-  ...goodsOfLine,
   available: int(),
   inTransit: int(),
   frozen: int(),
@@ -115,15 +104,15 @@ const pageSize = z.coerce.number({ message: MessageKey.invalidNumber }).int().mi
 
 export const myStockQuerySchema = pageQuerySchema.extend({ size: pageSize });
 export type MyStockQuery = z.infer<typeof myStockQuerySchema>;
-export const myStockPageSchema = z.object({ content: z.array(myStockRowSchema), totalElements: int() });
+export const myStockPageSchema = pageOf(myStockRowSchema);
 
 /** `GET api/stock/mine/batches?skuId=`: the buyer's batches of one SKU, newest first. */
 export const myStockBatchesQuerySchema = pageQuerySchema.extend({
   size: pageSize,
-  skuId: z.coerce.number({ message: MessageKey.invalidNumber }).int().positive().max(2_147_483_647),
+  skuId: queryIdSchema,
 });
 export type MyStockBatchesQuery = z.infer<typeof myStockBatchesQuerySchema>;
-export const stockBatchPageSchema = z.object({ content: z.array(stockBatchSchema), totalElements: int() });
+export const stockBatchPageSchema = pageOf(stockBatchSchema);
 
 /**
  * `GET api/stock/queue` (order:stock): orders awaiting stocking, the most urgent (earliest expected completion)
@@ -137,7 +126,7 @@ export const stockQueueQuerySchema = pageQuerySchema.extend({
 });
 export type StockQueueQuery = z.infer<typeof stockQueueQuerySchema>;
 
-export const stockQueueLineSchema = z.object({ lineId: int(), skuId: int(), ...goodsOfLine, ordered: int(), stocked: int() });
+export const stockQueueLineSchema = lineGoodsSchema.extend({ lineId: int(), skuId: int(), ordered: int(), stocked: int() });
 export type StockQueueLine = z.infer<typeof stockQueueLineSchema>;
 
 export const stockQueueOrderSchema = z.object({
@@ -155,9 +144,5 @@ export const stockQueueOrderSchema = z.object({
 export type StockQueueOrder = z.infer<typeof stockQueueOrderSchema>;
 
 /** The page, and the queue's counts under the same keyword: every order awaiting stocking, and the overdue ones. */
-export const stockQueuePageSchema = z.object({
-  content: z.array(stockQueueOrderSchema),
-  totalElements: int(),
-  counts: z.object({ all: int(), overdue: int() }),
-});
+export const stockQueuePageSchema = pageWithCountsOf(stockQueueOrderSchema, z.object({ all: int(), overdue: int() }));
 export type StockQueuePage = z.infer<typeof stockQueuePageSchema>;

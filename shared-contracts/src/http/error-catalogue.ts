@@ -1,4 +1,5 @@
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { isNetworkError, isTimeoutError } from 'ky';
+import { isHTTPError } from './is-http-error';
 import { logoutLocal } from 'shared-contracts/session/session-store';
 import { markUnauthorizedLogout } from '../session/session-cookies';
 import { ERROR_TOAST_MS, httpSettings, type NoticeMessage } from 'shared-contracts/http/http-config';

@@ -19,6 +19,11 @@ export async function startTestServer(routes: Record<string, Route>) {
   return {
     url: `http://127.0.0.1:${port}/`,
     requests,
+    /** The query parameters of every request made to `path`, in order. */
+    queriesOf: (path: string) => requests
+      .map((r) => new URL(r.url ?? '', 'http://x'))
+      .filter((u) => u.pathname === path)
+      .map((u) => Object.fromEntries(u.searchParams)),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,4 +1,4 @@
-import { isHTTPError } from 'ky';
+import { isHTTPError } from 'shared-contracts/http/is-http-error';
 import type { MenuRoute } from 'shared-contracts/api/menus';
 import { cartCountAtom, loadMenusAtom, logoutLocal, sessionStore, setUser } from 'shared-contracts/session/session-store';
 import { fetchCartCount, fetchMenuRoutes, fetchUserInfo } from './session-requests';

@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { mergeMessages, withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { ErrorState, LoadingState } from '../../components/list-state';
+import { useNow } from '../../hooks/use-now';
 import { useStaffOrder } from '../../features/ops-orders/api/get-staff-order';
 import { OrderDetails } from '../../features/ops-orders/components/order-details';
-import { useNow } from '../../features/ops-orders/hooks/use-now';
 import { opsOrderMessages } from '../../features/ops-orders/messages';
 import { StockingPage } from '../../features/ops-stock/components/stocking-page';
 import { opsStockMessages } from '../../features/ops-stock/messages';

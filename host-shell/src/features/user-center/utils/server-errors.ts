@@ -1,4 +1,4 @@
-import { isHTTPError } from 'ky';
+import { isHTTPError } from 'shared-contracts/http/is-http-error';
 import { errorBodySchema } from 'shared-contracts/api/common';
 
 /** What a failed call means for a form: errors of its fields, or one message for the whole form. */

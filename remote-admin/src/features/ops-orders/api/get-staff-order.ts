@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
+import { isHTTPError } from 'shared-contracts/http/is-http-error';
 import { staffOrderDetailSchema, type StaffOrderDetail } from 'shared-contracts/api/orders';
 import { getJson } from 'shared-contracts/http/client';
 import { opsOrderKeys } from './query-keys';

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
 import { orderActionSchema, orderSchema, type Order, type OrderActionInput } from 'shared-contracts/api/orders';
 import { postJson } from 'shared-contracts/http/client';
+import { useQueueWrite } from '../../ops-shared/api/use-queue-write';
 import { opsOrderKeys } from './query-keys';
 
 export type StaffAction = Extract<OrderActionInput['action'], 'accept' | 'refuse'>;
@@ -16,12 +15,4 @@ export function takeStaffAction({ id, action, note }: StaffActionInput): Promise
 }
 
 /** After a success, and after a conflict (someone else answered the order first), the queue and the order are read again. */
-export function useTakeStaffAction() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: opsOrderKeys.all });
-  return useMutation({
-    mutationFn: takeStaffAction,
-    onSuccess: refresh,
-    onError: (error) => (isHTTPError(error) && error.response.status === 409 ? refresh() : undefined),
-  });
-}
+export const useTakeStaffAction = () => useQueueWrite(takeStaffAction, opsOrderKeys.all);

@@ -1,18 +1,17 @@
-import { Alert } from '@chakra-ui/react/alert';
-import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { StaffOrder } from 'shared-contracts/api/orders';
 import type { DisplayedOrderState } from 'shared-contracts/mall/order-state';
-import { EmptyList, ErrorState, LoadingState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
-import { clampPage } from '../../../utils/paging';
+import { DoneNotice } from '../../../components/done-notice';
+import { PageHeading } from '../../../components/page-heading';
+import { PagedListBody } from '../../../components/paged-list-body';
+import { useNow } from '../../../hooks/use-now';
+import { usePageInRange } from '../../../hooks/use-page-in-range';
 import { useStaffOrderCounts } from '../api/get-staff-order-counts';
 import { useStaffOrders, type StaffOrderFilters } from '../api/get-staff-orders';
 import type { StaffAction } from '../api/take-staff-action';
-import { useNow } from '../hooks/use-now';
 import { OrderActionDialog } from './order-action-dialog';
 import { OrderDrawer } from './order-drawer';
 import { OrderFilters } from './order-filters';
@@ -39,31 +38,19 @@ export function OrderAcceptPage() {
 
   const counts = useStaffOrderCounts(filters);
   const list = useStaffOrders({ ...filters, state: view === 'queue' ? 'awaitingAcceptance' : state, page, size: OPS_ORDER_PAGE_SIZE });
-  const total = list.data?.totalElements ?? 0;
-  // Answering the last order of the last page leaves that page empty: step back to the new last page.
-  const lastPage = clampPage(page, total, OPS_ORDER_PAGE_SIZE);
-  if (list.data && !list.isPlaceholderData && page !== lastPage) setPage(lastPage);
+  usePageInRange(list, page, setPage, OPS_ORDER_PAGE_SIZE);
 
   const switchView = (next: OrderView) => { setView(next); setPage(0); };
-  const body = list.data === undefined && list.isError ? (
-    <ErrorState message={<FormattedMessage id="admin.list.loadFailed" />} retryLabel={<FormattedMessage id="admin.list.retry" />} onRetry={() => void list.refetch()} />
-  ) : list.data === undefined ? (
-    <LoadingState label={<FormattedMessage id="admin.list.loading" />} />
-  ) : list.data.content.length === 0 ? (
-    <EmptyList title={<FormattedMessage id={view === 'queue' ? 'admin.ops.orders.emptyQueue' : 'admin.ops.orders.empty'} />} />
-  ) : (
-    <>
-      <StaffOrderTable orders={list.data.content} mode={view} now={now} onOpen={setOpened} onAction={(order, action) => setActing({ order, action })} />
-      <Pager page={page} size={OPS_ORDER_PAGE_SIZE} total={total} onPageChange={setPage} />
-    </>
+  const body = (
+    <PagedListBody list={list} page={page} size={OPS_ORDER_PAGE_SIZE} onPageChange={setPage}
+      emptyText={<FormattedMessage id={view === 'queue' ? 'admin.ops.orders.emptyQueue' : 'admin.ops.orders.empty'} />}>
+      {(orders) => <StaffOrderTable orders={orders} mode={view} now={now} onOpen={setOpened} onAction={(order, action) => setActing({ order, action })} />}
+    </PagedListBody>
   );
 
   return (
     <Stack gap="4">
-      <Stack gap="1">
-        <Heading as="h1" size="xl"><FormattedMessage id="admin.ops.orders.title" /></Heading>
-        <Text color="fg.muted" fontSize="sm"><FormattedMessage id="admin.ops.orders.intro" /></Text>
-      </Stack>
+      <PageHeading title={<FormattedMessage id="admin.ops.orders.title" />} intro={<FormattedMessage id="admin.ops.orders.intro" />} />
       <HStack justify="space-between" wrap="wrap" gap="3">
         <ViewSwitch view={view} waiting={counts.data?.awaitingAcceptance} onView={switchView} />
         {view === 'queue' && counts.data ? (
@@ -75,12 +62,7 @@ export function OrderAcceptPage() {
         ) : null}
       </HStack>
       <OrderFilters onSearch={(f) => { setFilters(f); setPage(0); }} />
-      {done ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title><FormattedMessage id={`admin.ops.orders.done.${done.action}`} values={{ orderNo: done.orderNo }} /></Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {done ? <DoneNotice><FormattedMessage id={`admin.ops.orders.done.${done.action}`} values={{ orderNo: done.orderNo }} /></DoneNotice> : null}
       {view === 'queue' ? body : (
         <StateTabs state={state} counts={counts.data} onState={(s) => { setState(s); setPage(0); }}>{body}</StateTabs>
       )}

@@ -10,17 +10,14 @@ import { localized } from 'shared-contracts/mall/localized';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { displayedOrderState } from 'shared-contracts/mall/order-state';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
+import { DetailRow } from '../../../components/detail-row';
 import { OrderStateBadge } from './order-state-badge';
 import { OrderTimeline } from './order-timeline';
 import { WaitTimeText } from './wait-time-text';
 
+/** A row of the order's facts, labelled by its `admin.ops.orders.field.<labelId>` message. */
 function Field({ labelId, children }: { labelId: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel><FormattedMessage id={`admin.ops.orders.field.${labelId}`} /></DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
+  return <DetailRow labelId={`admin.ops.orders.field.${labelId}`}>{children}</DetailRow>;
 }
 
 const LINE_COLUMNS = ['goods', 'spec', 'unitPrice', 'quantity', 'total'] as const;

@@ -1,14 +1,15 @@
 import { Button } from '@chakra-ui/react/button';
-import { HStack, Stack } from '@chakra-ui/react/stack';
+import { HStack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StaffOrder } from 'shared-contracts/api/orders';
-import { formatDateTime } from 'shared-contracts/format';
 import { localized } from 'shared-contracts/mall/localized';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { displayedOrderState } from 'shared-contracts/mall/order-state';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
+import { ListTable } from '../../../components/list-table';
+import { FirstGoodsCell, OrderNoCell } from '../../ops-shared/components/queue-cells';
 import type { StaffAction } from '../api/take-staff-action';
 import { useStaffActions } from '../hooks/use-staff-actions';
 import { OrderStateBadge } from './order-state-badge';
@@ -33,66 +34,41 @@ export function StaffOrderTable({ orders, mode, now, onOpen, onAction }: StaffOr
   // Placed under the order number and the store under the buyer: the wait and the buttons stay in view on a laptop.
   const columns = ['orderNo', 'buyer', 'goods', 'quantity', 'goodsTotal', 'deposit', mode === 'queue' ? 'waiting' : 'state', 'actions'];
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            {columns.map((c) => (
-              <Table.ColumnHeader key={c} whiteSpace="nowrap" textAlign={NUMERIC.includes(c) ? 'end' : undefined}>
-                <FormattedMessage id={`admin.ops.orders.col.${c}`} />
-              </Table.ColumnHeader>
-            ))}
+    <ListTable idPrefix="admin.ops.orders" columns={columns} numeric={NUMERIC}>
+      {orders.map((order) => {
+        const state = displayedOrderState(order);
+        const money = (fen: number) => formatMoney(fen, locale, order.currency);
+        const labelled = (id: string) => intl.formatMessage({ id }, { orderNo: order.orderNo });
+        return (
+          <Table.Row key={order.id}>
+            <OrderNoCell orderNo={order.orderNo} createTime={order.createTime} />
+            <Table.Cell minW="36">
+              <Text>{order.buyerName}</Text>
+              <Text fontSize="xs" color="fg.muted" lineClamp={2}>{localized(order.storeName, order.storeNameI18n, locale)}</Text>
+            </Table.Cell>
+            <FirstGoodsCell lines={order.lines} withSpec moreMessageId="admin.ops.orders.moreGoods" />
+            <Table.Cell textAlign="end">{order.quantity}</Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">{money(order.goodsTotal)}</Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">{money(order.depositAmount)}</Table.Cell>
+            <Table.Cell>
+              {mode === 'queue' ? <WaitTimeText createTime={order.createTime} now={now} /> : <OrderStateBadge state={state} />}
+            </Table.Cell>
+            <Table.Cell>
+              <HStack gap="1">
+                <Button size="xs" variant="ghost" aria-label={labelled('admin.ops.orders.detailsOf')} onClick={() => onOpen(order)}>
+                  <FormattedMessage id="admin.ops.orders.details" />
+                </Button>
+                {staffActions(order).map((action) => (
+                  <Button key={action} size="xs" variant={action === 'accept' ? 'solid' : 'ghost'} colorPalette={action === 'accept' ? 'blue' : 'red'}
+                    aria-label={labelled(`admin.ops.orders.${action}Of`)} onClick={() => onAction(order, action)}>
+                    <FormattedMessage id={`admin.ops.orders.${action}`} />
+                  </Button>
+                ))}
+              </HStack>
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {orders.map((order) => {
-            const state = displayedOrderState(order);
-            const first = order.lines[0];
-            const money = (fen: number) => formatMoney(fen, locale, order.currency);
-            const labelled = (id: string) => intl.formatMessage({ id }, { orderNo: order.orderNo });
-            return (
-              <Table.Row key={order.id}>
-                <Table.Cell whiteSpace="nowrap">
-                  <Text fontFamily="mono" fontSize="xs">{order.orderNo}</Text>
-                  <Text fontSize="xs" color="fg.muted">{formatDateTime(order.createTime, locale)}</Text>
-                </Table.Cell>
-                <Table.Cell minW="36">
-                  <Text>{order.buyerName}</Text>
-                  <Text fontSize="xs" color="fg.muted" lineClamp={2}>{localized(order.storeName, order.storeNameI18n, locale)}</Text>
-                </Table.Cell>
-                <Table.Cell minW="40" maxW="64">
-                  <Stack gap="0">
-                    <Text lineClamp={2}>{first ? localized(first.goodsName, first.goodsNameI18n, locale) : ''}</Text>
-                    {first ? <Text fontSize="xs" color="fg.muted">{localized(first.specText, first.specI18n, locale)}</Text> : null}
-                    {order.lines.length > 1 ? (
-                      <Text fontSize="xs" color="fg.muted"><FormattedMessage id="admin.ops.orders.moreGoods" values={{ count: order.lines.length - 1 }} /></Text>
-                    ) : null}
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell textAlign="end">{order.quantity}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">{money(order.goodsTotal)}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">{money(order.depositAmount)}</Table.Cell>
-                <Table.Cell>
-                  {mode === 'queue' ? <WaitTimeText createTime={order.createTime} now={now} /> : <OrderStateBadge state={state} />}
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap="1">
-                    <Button size="xs" variant="ghost" aria-label={labelled('admin.ops.orders.detailsOf')} onClick={() => onOpen(order)}>
-                      <FormattedMessage id="admin.ops.orders.details" />
-                    </Button>
-                    {staffActions(order).map((action) => (
-                      <Button key={action} size="xs" variant={action === 'accept' ? 'solid' : 'ghost'} colorPalette={action === 'accept' ? 'blue' : 'red'}
-                        aria-label={labelled(`admin.ops.orders.${action}Of`)} onClick={() => onAction(order, action)}>
-                        <FormattedMessage id={`admin.ops.orders.${action}`} />
-                      </Button>
-                    ))}
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        );
+      })}
+    </ListTable>
   );
 }

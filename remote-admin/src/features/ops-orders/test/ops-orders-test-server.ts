@@ -1,8 +1,8 @@
-import type { IncomingMessage } from 'node:http';
 import { staffOrderDetailSchema, staffOrderSchema, type StaffOrderDetail } from 'shared-contracts/api/orders';
 import {
   DISPLAYED_ORDER_STATES, displayedOrderState, nextPosition, type AcceptanceState, type OrderAction, type OrderState,
 } from 'shared-contracts/mall/order-state';
+import { pageOfRows, queryOf, readJson } from 'shared-contracts/test-support/test-routes';
 import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 
 const HOUR = 3_600_000;
@@ -41,14 +41,6 @@ export const seedStaffOrders = (): StaffOrderDetail[] => [
   staffOrderFixture({ id: 15, hoursAgo: 240, status: 'completed', acceptance: 'accepted', buyerName: 'Phạm Thị Lan' }),
 ];
 
-function readJson(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    let data = '';
-    req.on('data', (chunk: Buffer) => { data += chunk.toString('utf8'); });
-    req.on('end', () => resolve(data ? JSON.parse(data) : undefined));
-  });
-}
-
 type Answer = { status: number; body: unknown };
 
 /**
@@ -59,7 +51,6 @@ type Answer = { status: number; body: unknown };
 export async function startOpsOrdersServer() {
   const state = { orders: seedStaffOrders(), actions: [] as { id: number; body: unknown }[], nextAnswers: [] as Answer[] };
   const reset = () => Object.assign(state, { orders: seedStaffOrders(), actions: [], nextAnswers: [] });
-  const query = (req: IncomingMessage) => new URL(req.url ?? '', 'http://x').searchParams;
   const filtered = (q: URLSearchParams, withState: boolean) => state.orders
     .filter((o) => !withState || !q.get('state') || displayedOrderState(o) === q.get('state'))
     .filter((o) => !q.get('keyword') || o.orderNo.includes(q.get('keyword') ?? '') || o.lines.some((l) => l.goodsNameI18n.en?.includes(q.get('keyword') ?? '')))
@@ -88,14 +79,11 @@ export async function startOpsOrdersServer() {
 
   const routes: Record<string, Route> = {
     '/api/orders/admin': (req, res) => {
-      const q = query(req);
-      const rows = filtered(q, true);
-      const page = Number(q.get('page') ?? 0);
-      const size = Number(q.get('size') ?? 10);
-      json(res, 200, { content: rows.slice(page * size, (page + 1) * size).map((o) => staffOrderSchema.parse(o)), totalElements: rows.length });
+      const q = queryOf(req);
+      json(res, 200, pageOfRows(filtered(q, true).map((o) => staffOrderSchema.parse(o)), q));
     },
     '/api/orders/admin/counts': (req, res) => {
-      const rows = filtered(query(req), false);
+      const rows = filtered(queryOf(req), false);
       json(res, 200, Object.fromEntries(DISPLAYED_ORDER_STATES.map((s) => [s, rows.filter((o) => displayedOrderState(o) === s).length])));
     },
   };
@@ -104,9 +92,5 @@ export async function startOpsOrdersServer() {
     routes[`/api/orders/${id}/actions`] = act(id);
   }
   const server = await startTestServer(routes);
-  const queriesOf = (path: string) => server.requests
-    .map((r) => new URL(r.url ?? '', 'http://x'))
-    .filter((u) => u.pathname === path)
-    .map((u) => Object.fromEntries(u.searchParams));
-  return { ...server, state, reset: () => { reset(); server.requests.length = 0; }, queriesOf };
+  return { ...server, state, reset: () => { reset(); server.requests.length = 0; } };
 }

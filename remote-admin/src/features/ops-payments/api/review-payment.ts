@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
 import { paymentReviewSchema, paymentSchema, type Payment } from 'shared-contracts/api/payments';
 import { postJson } from 'shared-contracts/http/client';
+import { useQueueWrite } from '../../ops-shared/api/use-queue-write';
 import { opsPaymentKeys } from './query-keys';
 
 export type ReviewDecision = 'approve' | 'reject';
@@ -17,12 +16,4 @@ export function reviewPayment({ id, decision, reason }: ReviewInput): Promise<Pa
 }
 
 /** After a decision, and after a conflict (another operator decided first), the queue is read again. */
-export function useReviewPayment() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: opsPaymentKeys.all });
-  return useMutation({
-    mutationFn: reviewPayment,
-    onSuccess: refresh,
-    onError: (error) => (isHTTPError(error) && error.response.status === 409 ? refresh() : undefined),
-  });
-}
+export const useReviewPayment = () => useQueueWrite(reviewPayment, opsPaymentKeys.all);

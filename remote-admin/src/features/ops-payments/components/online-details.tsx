@@ -1,18 +1,9 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { DataList } from '@chakra-ui/react/data-list';
 import { Text } from '@chakra-ui/react/text';
-import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { OnlinePaymentInfo } from 'shared-contracts/api/payments';
-
-function Row({ labelId, children }: { labelId: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel><FormattedMessage id={labelId} /></DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
+import { DetailRow } from '../../../components/detail-row';
 
 /**
  * What an online payment (card, Alipay QR, digital RMB) gives the operator instead of a voucher: the provider and
@@ -22,16 +13,16 @@ function Row({ labelId, children }: { labelId: string; children: ReactNode }) {
 export function OnlineDetails({ online }: { online: OnlinePaymentInfo }) {
   return (
     <DataList.Root orientation="horizontal" size="sm">
-      <Row labelId="admin.ops.payments.online.provider">{online.provider || '—'}</Row>
-      <Row labelId="admin.ops.payments.online.tradeNo">
+      <DetailRow labelId="admin.ops.payments.online.provider">{online.provider || '—'}</DetailRow>
+      <DetailRow labelId="admin.ops.payments.online.tradeNo">
         <Text fontFamily="mono" fontSize="xs">{online.providerTradeNo ?? '—'}</Text>
-      </Row>
-      <Row labelId="admin.ops.payments.online.payer">{online.payerName ?? '—'}</Row>
-      {online.cardMasked ? <Row labelId="admin.ops.payments.online.card"><Text fontFamily="mono">{online.cardMasked}</Text></Row> : null}
+      </DetailRow>
+      <DetailRow labelId="admin.ops.payments.online.payer">{online.payerName ?? '—'}</DetailRow>
+      {online.cardMasked ? <DetailRow labelId="admin.ops.payments.online.card"><Text fontFamily="mono">{online.cardMasked}</Text></DetailRow> : null}
       {online.refundDue ? (
-        <Row labelId="admin.ops.payments.online.refund">
+        <DetailRow labelId="admin.ops.payments.online.refund">
           <Badge colorPalette="red"><FormattedMessage id="admin.ops.payments.online.refundDue" /></Badge>
-        </Row>
+        </DetailRow>
       ) : null}
     </DataList.Root>
   );

@@ -1,13 +1,11 @@
-import { Alert } from '@chakra-ui/react/alert';
-import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { StaffPayment } from 'shared-contracts/api/payments';
-import { EmptyList, ErrorState, LoadingState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
-import { clampPage } from '../../../utils/paging';
+import { DoneNotice } from '../../../components/done-notice';
+import { PageHeading } from '../../../components/page-heading';
+import { PagedListBody } from '../../../components/paged-list-body';
+import { usePageInRange } from '../../../hooks/use-page-in-range';
 import { REVIEW_QUEUE, useStaffPayments, type PaymentView } from '../api/get-staff-payments';
 import type { ReviewDecision } from '../api/review-payment';
 import { PaymentDrawer } from './payment-drawer';
@@ -29,11 +27,7 @@ export function PaymentReviewPage() {
   const [open, setOpen] = useState<StaffPayment | null>(null);
   const [deciding, setDeciding] = useState<ReviewDecision | null>(null);
   const [decided, setDecided] = useState<{ serialNo: string; decision: ReviewDecision } | null>(null);
-
-  const total = list.data?.totalElements ?? 0;
-  // After the last row of the last page was decided (it left the queue), show the page before it.
-  const lastPage = clampPage(page, total, PAYMENT_PAGE_SIZE);
-  if (list.data && !list.isPlaceholderData && page !== lastPage) setPage(lastPage);
+  usePageInRange(list, page, setPage, PAYMENT_PAGE_SIZE);
 
   const finish = (decision: ReviewDecision) => {
     if (open) setDecided({ serialNo: open.serialNo, decision });
@@ -43,30 +37,15 @@ export function PaymentReviewPage() {
 
   return (
     <Stack gap="4">
-      <Stack gap="1">
-        <Heading as="h1" size="xl"><FormattedMessage id="admin.ops.payments.title" /></Heading>
-        <Text color="fg.muted" fontSize="sm"><FormattedMessage id="admin.ops.payments.intro" /></Text>
-      </Stack>
+      <PageHeading title={<FormattedMessage id="admin.ops.payments.title" />} intro={<FormattedMessage id="admin.ops.payments.intro" />} />
       <PaymentFilters view={view} onView={(v) => { setView(v); setPage(0); }} onSearch={(k) => { setKeyword(k); setPage(0); }} />
       {decided ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title><FormattedMessage id={`admin.ops.payments.${decided.decision}.done`} values={{ serialNo: decided.serialNo }} /></Alert.Title>
-        </Alert.Root>
+        <DoneNotice><FormattedMessage id={`admin.ops.payments.${decided.decision}.done`} values={{ serialNo: decided.serialNo }} /></DoneNotice>
       ) : null}
-      {list.data === undefined && list.isError ? (
-        <ErrorState message={<FormattedMessage id="admin.list.loadFailed" />} retryLabel={<FormattedMessage id="admin.list.retry" />}
-          onRetry={() => void list.refetch()} />
-      ) : list.data === undefined ? (
-        <LoadingState label={<FormattedMessage id="admin.list.loading" />} />
-      ) : list.data.content.length === 0 ? (
-        <EmptyList title={<FormattedMessage id={view === REVIEW_QUEUE ? 'admin.ops.payments.emptyQueue' : 'admin.ops.payments.empty'} />} />
-      ) : (
-        <>
-          <PaymentTable payments={list.data.content} onOpen={(p) => { setDecided(null); setOpen(p); }} />
-          <Pager page={page} size={PAYMENT_PAGE_SIZE} total={total} onPageChange={setPage} />
-        </>
-      )}
+      <PagedListBody list={list} page={page} size={PAYMENT_PAGE_SIZE} onPageChange={setPage}
+        emptyText={<FormattedMessage id={view === REVIEW_QUEUE ? 'admin.ops.payments.emptyQueue' : 'admin.ops.payments.empty'} />}>
+        {(payments) => <PaymentTable payments={payments} onOpen={(p) => { setDecided(null); setOpen(p); }} />}
+      </PagedListBody>
       {open ? <PaymentDrawer payment={open} onDecide={setDeciding} onClose={() => setOpen(null)} /> : null}
       {open && deciding ? <ReviewDialog payment={open} decision={deciding} onDone={finish} onClose={() => setDeciding(null)} /> : null}
     </Stack>

@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http';
 import { paymentReviewSchema, REVIEWABLE_PAYMENT_STATES, staffPaymentSchema, type StaffPayment } from 'shared-contracts/api/payments';
+import { pageOfRows, queryOf, readJson } from 'shared-contracts/test-support/test-routes';
 import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 
 /** A real 1×1 PNG, as the server answers a stored voucher. */
@@ -27,14 +27,6 @@ const seed = () => [
   staffPaymentFixture(6, { status: 'REVIEW_FAILED', failureReason: 'Ảnh mờ' }),
 ];
 
-function readJson(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    let data = '';
-    req.on('data', (chunk: Buffer) => { data += chunk.toString('utf8'); });
-    req.on('end', () => resolve(data ? JSON.parse(data) : undefined));
-  });
-}
-
 export type Review = { id: number; body: unknown; authorization: string | undefined };
 
 /**
@@ -47,15 +39,13 @@ export async function startOpsPaymentsServer() {
   const reset = () => Object.assign(state, { payments: seed(), reviews: [], pictureRequests: [] });
 
   const list: Route = (req, res) => {
-    const q = new URL(req.url ?? '', 'http://x').searchParams;
+    const q = queryOf(req);
     const keyword = (q.get('keyword') ?? '').toLowerCase();
     const rows = state.payments
       .filter((p) => !q.get('status') || p.status === q.get('status'))
       .filter((p) => !keyword || [p.serialNo, p.orderNo, p.remitterName ?? ''].some((t) => t.toLowerCase().includes(keyword)))
       .toSorted((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
-    const page = Number(q.get('page') ?? 0);
-    const size = Number(q.get('size') ?? 10);
-    json(res, 200, { content: rows.slice(page * size, (page + 1) * size), totalElements: rows.length });
+    json(res, 200, pageOfRows(rows, q));
   };
   const review = (id: number): Route => (req, res) => {
     void readJson(req).then((body) => {

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
 import { refundReviewSchema, staffRefundSchema, type StaffRefund } from 'shared-contracts/api/refunds';
 import { postJson } from 'shared-contracts/http/client';
+import { useQueueWrite } from '../../ops-shared/api/use-queue-write';
 import { opsRefundKeys } from './query-keys';
 
 export type RefundDecision = 'approve' | 'reject';
@@ -18,12 +17,4 @@ export function reviewRefund({ id, decision, amount, opinion }: RefundReviewInpu
 }
 
 /** After a decision, and after a conflict (another operator decided first), the queue and its counts are read again. */
-export function useReviewRefund() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: opsRefundKeys.all });
-  return useMutation({
-    mutationFn: reviewRefund,
-    onSuccess: refresh,
-    onError: (error) => (isHTTPError(error) && error.response.status === 409 ? refresh() : undefined),
-  });
-}
+export const useReviewRefund = () => useQueueWrite(reviewRefund, opsRefundKeys.all);

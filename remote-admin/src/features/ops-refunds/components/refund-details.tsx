@@ -2,25 +2,16 @@ import { DataList } from '@chakra-ui/react/data-list';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StaffRefund } from 'shared-contracts/api/refunds';
 import { formatDateTime } from 'shared-contracts/format';
 import { localized } from 'shared-contracts/mall/localized';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { orderStateMessageId, isOrderState } from 'shared-contracts/mall/order-state';
+import { ProtectedImage } from 'shared-contracts/react/protected-image';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
-import { RefundPicture } from './refund-picture';
+import { DetailRow } from '../../../components/detail-row';
 import { RefundStatusBadge } from './refund-status-badge';
-
-function Row({ labelId, children }: { labelId: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel><FormattedMessage id={labelId} /></DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 /**
  * A refund in full for the operator deciding on it: the buyer's pictures and reason, the order and goods, the
@@ -40,33 +31,37 @@ export function RefundDetails({ refund: r }: { refund: StaffRefund }) {
         ) : (
           <HStack as="ul" listStyleType="none" gap="3" wrap="wrap">
             {r.imageUrls.map((url, i) => (
-              <li key={url}><RefundPicture url={url} alt={intl.formatMessage({ id: 'admin.ops.refunds.pictureOf' }, { n: i + 1 })} /></li>
+              <li key={url}>
+                <ProtectedImage url={url} alt={intl.formatMessage({ id: 'admin.ops.refunds.pictureOf' }, { n: i + 1 })} boxSize="32" objectFit="cover"
+                  loadingText={<FormattedMessage id="admin.ops.refunds.picture.loading" />} failedText={<FormattedMessage id="admin.ops.refunds.picture.failed" />}
+                  retryLabel={<FormattedMessage id="admin.list.retry" />} />
+              </li>
             ))}
           </HStack>
         )}
       </Stack>
       <DataList.Root orientation="horizontal" size="sm">
-        <Row labelId="admin.ops.refunds.col.status"><RefundStatusBadge status={r.status} /></Row>
-        <Row labelId="admin.ops.refunds.col.buyer">{r.buyerName}</Row>
-        <Row labelId="admin.ops.refunds.col.orderNo">
+        <DetailRow labelId="admin.ops.refunds.col.status"><RefundStatusBadge status={r.status} /></DetailRow>
+        <DetailRow labelId="admin.ops.refunds.col.buyer">{r.buyerName}</DetailRow>
+        <DetailRow labelId="admin.ops.refunds.col.orderNo">
           {r.orderNo}{isOrderState(r.orderStatus) ? <> (<FormattedMessage id={orderStateMessageId(r.orderStatus)} />)</> : null}
-        </Row>
-        <Row labelId="admin.ops.refunds.col.goods">{`${localized(r.goodsName, r.goodsNameI18n, locale)} · ${localized(r.specText, r.specI18n, locale)}`}</Row>
-        <Row labelId="admin.ops.refunds.col.on">
+        </DetailRow>
+        <DetailRow labelId="admin.ops.refunds.col.goods">{`${localized(r.goodsName, r.goodsNameI18n, locale)} · ${localized(r.specText, r.specI18n, locale)}`}</DetailRow>
+        <DetailRow labelId="admin.ops.refunds.col.on">
           {r.shipmentNo ? <FormattedMessage id="admin.ops.refunds.onShipment" values={{ shipmentNo: r.shipmentNo }} /> : <FormattedMessage id="admin.ops.refunds.onStockFrozen" />}
-        </Row>
-        <Row labelId="admin.ops.refunds.col.quantity">{r.quantity}</Row>
-        <Row labelId="admin.ops.refunds.unitPrice">{money(r.unitPrice)}</Row>
-        <Row labelId="admin.ops.refunds.suggested">{money(r.suggestedAmount)}</Row>
-        {decided ? <Row labelId="admin.ops.refunds.refunded">{money(r.amount)}</Row> : <Row labelId="admin.ops.refunds.max">{money(r.maxAmount)}</Row>}
-        <Row labelId="admin.ops.refunds.reason">{r.reason}</Row>
-        <Row labelId="admin.ops.refunds.col.time">{formatDateTime(r.createTime, locale)}</Row>
+        </DetailRow>
+        <DetailRow labelId="admin.ops.refunds.col.quantity">{r.quantity}</DetailRow>
+        <DetailRow labelId="admin.ops.refunds.unitPrice">{money(r.unitPrice)}</DetailRow>
+        <DetailRow labelId="admin.ops.refunds.suggested">{money(r.suggestedAmount)}</DetailRow>
+        {decided ? <DetailRow labelId="admin.ops.refunds.refunded">{money(r.amount)}</DetailRow> : <DetailRow labelId="admin.ops.refunds.max">{money(r.maxAmount)}</DetailRow>}
+        <DetailRow labelId="admin.ops.refunds.reason">{r.reason}</DetailRow>
+        <DetailRow labelId="admin.ops.refunds.col.time">{formatDateTime(r.createTime, locale)}</DetailRow>
         {r.reviewerName ? (
-          <Row labelId="admin.ops.refunds.reviewed">
+          <DetailRow labelId="admin.ops.refunds.reviewed">
             <FormattedMessage id="admin.ops.refunds.reviewedBy" values={{ name: r.reviewerName, time: r.reviewTime ? formatDateTime(r.reviewTime, locale) : '' }} />
-          </Row>
+          </DetailRow>
         ) : null}
-        {r.opinion ? <Row labelId={r.status === 'refundFailure' ? 'admin.ops.refunds.rejectReason' : 'admin.ops.refunds.opinion'}>{r.opinion}</Row> : null}
+        {r.opinion ? <DetailRow labelId={r.status === 'refundFailure' ? 'admin.ops.refunds.rejectReason' : 'admin.ops.refunds.opinion'}>{r.opinion}</DetailRow> : null}
       </DataList.Root>
     </Stack>
   );

@@ -1,22 +1,17 @@
-import { Alert } from '@chakra-ui/react/alert';
-import { Button, CloseButton } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
 import { Input } from '@chakra-ui/react/input';
-import { Portal } from '@chakra-ui/react/portal';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { useRef, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { REFUND_OPINION_MAX, type StaffRefund } from 'shared-contracts/api/refunds';
 import { localized } from 'shared-contracts/mall/localized';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { LabelledField } from 'shared-contracts/react/labelled-field';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
+import { ActionDialog } from '../../../components/action-dialog';
 import { useErrorText } from '../../../hooks/use-error-text';
+import { refusalKey } from '../../../utils/refusal-key';
 import { useReviewRefund, type RefundDecision } from '../api/review-refund';
-import { refusalKey } from '../utils/refusal-key';
 import { parseYuan, yuanText } from '../utils/yuan';
 
 type RefundReviewDialogProps = { refund: StaffRefund; decision: RefundDecision; onDone: (decision: RefundDecision) => void; onClose: () => void };
@@ -28,11 +23,9 @@ type RefundReviewDialogProps = { refund: StaffRefund; decision: RefundDecision; 
  * is shown translated here; the queue is read again.
  */
 export function RefundReviewDialog({ refund, decision, onDone, onClose }: RefundReviewDialogProps) {
-  const intl = useIntl();
   const locale = usePortalLocale();
   const errorText = useErrorText();
   const review = useReviewRefund();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const [amount, setAmount] = useState(() => yuanText(Math.min(refund.suggestedAmount, refund.maxAmount)));
   const [opinion, setOpinion] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -41,8 +34,7 @@ export function RefundReviewDialog({ refund, decision, onDone, onClose }: Refund
   const money = (fen: number) => formatMoney(fen, locale, refund.currency);
   const fen = parseYuan(amount);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (rejecting && opinion.trim() === '') return setFieldError(MessageKey.reasonRequired);
     if (!rejecting && (Number.isNaN(fen) || fen > refund.maxAmount)) return setFieldError(MessageKey.refundAmountInvalid);
     setFieldError(undefined);
@@ -50,7 +42,7 @@ export function RefundReviewDialog({ refund, decision, onDone, onClose }: Refund
     review.mutate({ id: refund.id, decision, ...(rejecting ? { opinion } : { amount: fen, ...(opinion.trim() ? { opinion } : {}) }) }, {
       onSuccess: () => onDone(decision),
       onError: (error) => {
-        const key = refusalKey(error);
+        const key = refusalKey(error, ['amount', 'opinion']);
         if (key === MessageKey.reasonRequired || key === MessageKey.refundAmountInvalid) setFieldError(key);
         else setRefusal(key ?? 'admin.ops.refunds.reviewFailed');
       },
@@ -58,60 +50,25 @@ export function RefundReviewDialog({ refund, decision, onDone, onClose }: Refund
   };
 
   return (
-    <Dialog.Root open role={rejecting ? 'dialog' : 'alertdialog'} placement="center" closeOnInteractOutside={false}
-      initialFocusEl={rejecting ? undefined : () => cancelRef.current} onOpenChange={(d) => { if (!d.open) onClose(); }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="lg">
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title><FormattedMessage id={`admin.ops.refunds.${decision}.title`} values={{ refundNo: refund.refundNo }} /></Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Dialog.Description asChild>
-                    <Text>
-                      <FormattedMessage id={`admin.ops.refunds.${decision}.message`} values={{
-                        buyer: refund.buyerName, orderNo: refund.orderNo, quantity: refund.quantity,
-                        goods: localized(refund.goodsName, refund.goodsNameI18n, locale), amount: Number.isNaN(fen) ? '—' : money(fen),
-                      }} />
-                    </Text>
-                  </Dialog.Description>
-                  {rejecting ? null : (
-                    <LabelledField label={<FormattedMessage id="admin.ops.refunds.amount" />} required error={errorText(fieldError)}
-                      help={<FormattedMessage id="admin.ops.refunds.amountHelp" values={{ suggested: money(refund.suggestedAmount), max: money(refund.maxAmount) }} />}>
-                      <Input inputMode="decimal" maxLength={14} value={amount} onChange={(e) => setAmount(e.target.value)} />
-                    </LabelledField>
-                  )}
-                  <LabelledField label={<FormattedMessage id={rejecting ? 'admin.ops.refunds.rejectReason' : 'admin.ops.refunds.opinion'} />}
-                    required={rejecting} error={rejecting ? errorText(fieldError) : undefined}
-                    help={<FormattedMessage id={rejecting ? 'admin.ops.refunds.rejectHelp' : 'admin.ops.refunds.opinionHelp'} />}>
-                    <Textarea rows={3} maxLength={REFUND_OPINION_MAX} value={opinion} onChange={(e) => setOpinion(e.target.value)} />
-                  </LabelledField>
-                  {refusal ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{errorText(refusal)}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button ref={cancelRef} variant="outline" size="sm"><FormattedMessage id="admin.form.cancel" /></Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" size="sm" colorPalette={rejecting ? 'red' : 'blue'} loading={review.isPending}>
-                  <FormattedMessage id={`admin.ops.refunds.${decision}.confirm`} />
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'admin.dialog.close' })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ActionDialog confirmFirst={!rejecting} closeOnInteractOutside={false} maxW="lg" onConfirm={submit} onClose={onClose}
+      title={<FormattedMessage id={`admin.ops.refunds.${decision}.title`} values={{ refundNo: refund.refundNo }} />}
+      description={<FormattedMessage id={`admin.ops.refunds.${decision}.message`} values={{
+        buyer: refund.buyerName, orderNo: refund.orderNo, quantity: refund.quantity,
+        goods: localized(refund.goodsName, refund.goodsNameI18n, locale), amount: Number.isNaN(fen) ? '—' : money(fen),
+      }} />}
+      refusal={refusal} announceRefusal pending={review.isPending} confirmPalette={rejecting ? 'red' : 'blue'}
+      confirmLabel={<FormattedMessage id={`admin.ops.refunds.${decision}.confirm`} />}>
+      {rejecting ? null : (
+        <LabelledField label={<FormattedMessage id="admin.ops.refunds.amount" />} required error={errorText(fieldError)}
+          help={<FormattedMessage id="admin.ops.refunds.amountHelp" values={{ suggested: money(refund.suggestedAmount), max: money(refund.maxAmount) }} />}>
+          <Input inputMode="decimal" maxLength={14} value={amount} onChange={(e) => setAmount(e.target.value)} />
+        </LabelledField>
+      )}
+      <LabelledField label={<FormattedMessage id={rejecting ? 'admin.ops.refunds.rejectReason' : 'admin.ops.refunds.opinion'} />}
+        required={rejecting} error={rejecting ? errorText(fieldError) : undefined}
+        help={<FormattedMessage id={rejecting ? 'admin.ops.refunds.rejectHelp' : 'admin.ops.refunds.opinionHelp'} />}>
+        <Textarea rows={3} maxLength={REFUND_OPINION_MAX} value={opinion} onChange={(e) => setOpinion(e.target.value)} />
+      </LabelledField>
+    </ActionDialog>
   );
 }

@@ -1,15 +1,13 @@
-import { Alert } from '@chakra-ui/react/alert';
-import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StaffRefund } from 'shared-contracts/api/refunds';
 import type { RefundState } from 'shared-contracts/mall/order-state';
-import { EmptyList, ErrorState, LoadingState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
+import { DoneNotice } from '../../../components/done-notice';
+import { PageHeading } from '../../../components/page-heading';
+import { PagedListBody } from '../../../components/paged-list-body';
 import { SearchBox } from '../../../components/search-box';
-import { clampPage } from '../../../utils/paging';
+import { usePageInRange } from '../../../hooks/use-page-in-range';
 import { useRefundCounts } from '../api/get-refund-counts';
 import { useStaffRefunds } from '../api/get-staff-refunds';
 import type { RefundDecision } from '../api/review-refund';
@@ -35,11 +33,7 @@ export function RefundReviewPage() {
   const [open, setOpen] = useState<StaffRefund | null>(null);
   const [deciding, setDeciding] = useState<RefundDecision | null>(null);
   const [decided, setDecided] = useState<{ refundNo: string; decision: RefundDecision } | null>(null);
-
-  const total = list.data?.totalElements ?? 0;
-  // After the last row of the last page was decided (it left the queue), show the page before it.
-  const lastPage = clampPage(page, total, REFUND_PAGE_SIZE);
-  if (list.data && !list.isPlaceholderData && page !== lastPage) setPage(lastPage);
+  usePageInRange(list, page, setPage, REFUND_PAGE_SIZE);
 
   const finish = (decision: RefundDecision) => {
     if (open) setDecided({ refundNo: open.refundNo, decision });
@@ -49,32 +43,17 @@ export function RefundReviewPage() {
 
   return (
     <Stack gap="4">
-      <Stack gap="1">
-        <Heading as="h1" size="xl"><FormattedMessage id="admin.ops.refunds.title" /></Heading>
-        <Text color="fg.muted" fontSize="sm"><FormattedMessage id="admin.ops.refunds.intro" /></Text>
-      </Stack>
+      <PageHeading title={<FormattedMessage id="admin.ops.refunds.title" />} intro={<FormattedMessage id="admin.ops.refunds.intro" />} />
       <SearchBox label={intl.formatMessage({ id: 'admin.ops.refunds.keyword' })} placeholder={intl.formatMessage({ id: 'admin.ops.refunds.keywordPlaceholder' })}
         onSearch={(k) => { setKeyword(k); setPage(0); }} />
       {decided ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title><FormattedMessage id={`admin.ops.refunds.${decided.decision}.done`} values={{ refundNo: decided.refundNo }} /></Alert.Title>
-        </Alert.Root>
+        <DoneNotice><FormattedMessage id={`admin.ops.refunds.${decided.decision}.done`} values={{ refundNo: decided.refundNo }} /></DoneNotice>
       ) : null}
       <RefundStatusTabs status={status} counts={counts.data} onStatus={(s) => { setStatus(s); setPage(0); }}>
-        {list.data === undefined && list.isError ? (
-          <ErrorState message={<FormattedMessage id="admin.list.loadFailed" />} retryLabel={<FormattedMessage id="admin.list.retry" />}
-            onRetry={() => void list.refetch()} />
-        ) : list.data === undefined ? (
-          <LoadingState label={<FormattedMessage id="admin.list.loading" />} />
-        ) : list.data.content.length === 0 ? (
-          <EmptyList title={<FormattedMessage id={status === 'refunding' ? 'admin.ops.refunds.emptyQueue' : 'admin.ops.refunds.empty'} />} />
-        ) : (
-          <>
-            <RefundTable refunds={list.data.content} onOpen={(r) => { setDecided(null); setOpen(r); }} />
-            <Pager page={page} size={REFUND_PAGE_SIZE} total={total} onPageChange={setPage} />
-          </>
-        )}
+        <PagedListBody list={list} page={page} size={REFUND_PAGE_SIZE} onPageChange={setPage}
+          emptyText={<FormattedMessage id={status === 'refunding' ? 'admin.ops.refunds.emptyQueue' : 'admin.ops.refunds.empty'} />}>
+          {(refunds) => <RefundTable refunds={refunds} onOpen={(r) => { setDecided(null); setOpen(r); }} />}
+        </PagedListBody>
       </RefundStatusTabs>
       {open ? <RefundDrawer refund={open} onDecide={setDeciding} onClose={() => setOpen(null)} /> : null}
       {open && deciding ? <RefundReviewDialog refund={open} decision={deciding} onDone={finish} onClose={() => setDeciding(null)} /> : null}

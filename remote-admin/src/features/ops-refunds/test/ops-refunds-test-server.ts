@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http';
 import { refundReviewSchema, staffRefundSchema, type StaffRefund } from 'shared-contracts/api/refunds';
 import { REFUND_STATES } from 'shared-contracts/mall/order-state';
+import { pageOfRows, queryOf, readJson } from 'shared-contracts/test-support/test-routes';
 import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -28,14 +28,6 @@ const seed = (): StaffRefund[] => [
   staffRefundFixture(5, { buyerName: 'Phạm Thị Lan' }),
 ];
 
-function readJson(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    let data = '';
-    req.on('data', (chunk: Buffer) => { data += chunk.toString('utf8'); });
-    req.on('end', () => resolve(data ? JSON.parse(data) : undefined));
-  });
-}
-
 export type Review = { id: number; body: unknown };
 
 /**
@@ -50,18 +42,15 @@ export async function startOpsRefundsServer() {
     const keyword = (q.get('keyword') ?? '').toLowerCase();
     return state.refunds.filter((r) => !keyword || [r.refundNo, r.orderNo, r.buyerName].some((t) => t.toLowerCase().includes(keyword)));
   };
-  const query = (req: IncomingMessage) => new URL(req.url ?? '', 'http://x').searchParams;
 
   const list: Route = (req, res) => {
-    const q = query(req);
+    const q = queryOf(req);
     const rows = matching(q).filter((r) => !q.get('status') || r.status === q.get('status'))
       .toSorted((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
-    const page = Number(q.get('page') ?? 0);
-    const size = Number(q.get('size') ?? 10);
-    json(res, 200, { content: rows.slice(page * size, (page + 1) * size), totalElements: rows.length });
+    json(res, 200, pageOfRows(rows, q));
   };
   const counts: Route = (req, res) => {
-    const rows = matching(query(req));
+    const rows = matching(queryOf(req));
     json(res, 200, Object.fromEntries(REFUND_STATES.map((s) => [s, rows.filter((r) => r.status === s).length])));
   };
   const review = (id: number): Route => (req, res) => {

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
 import { deliverShipmentSchema, shipShipmentSchema, staffShipmentSchema, type StaffShipment } from 'shared-contracts/api/shipments';
 import { postJson } from 'shared-contracts/http/client';
+import { useQueueWrite } from '../../ops-shared/api/use-queue-write';
 import { opsShippingKeys } from './query-keys';
 
 export type ShippingStep =
@@ -22,12 +21,4 @@ export function takeShippingStep(step: ShippingStep): Promise<StaffShipment> {
 }
 
 /** After a step, and after a conflict (another operator was first), the queue is read again. */
-export function useShippingStep() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: opsShippingKeys.all });
-  return useMutation({
-    mutationFn: takeShippingStep,
-    onSuccess: refresh,
-    onError: (error) => (isHTTPError(error) && error.response.status === 409 ? refresh() : undefined),
-  });
-}
+export const useShippingStep = () => useQueueWrite(takeShippingStep, opsShippingKeys.all);

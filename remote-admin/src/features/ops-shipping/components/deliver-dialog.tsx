@@ -4,10 +4,10 @@ import { FormattedMessage } from 'react-intl';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import type { StaffShipment } from 'shared-contracts/api/shipments';
 import { LabelledField } from 'shared-contracts/react/labelled-field';
+import { ActionDialog } from '../../../components/action-dialog';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { useShippingStep } from '../api/ship-shipment';
 import { localInputValue, refusalOf } from '../utils/refusal';
-import { StepDialog } from './step-dialog';
 
 /** Marks a shipping shipment delivered at the time entered (now by default, in the operator's own clock). */
 export function DeliverDialog({ shipment, onDone, onClose }: { shipment: StaffShipment; onDone: () => void; onClose: () => void }) {
@@ -36,13 +36,13 @@ export function DeliverDialog({ shipment, onDone, onClose }: { shipment: StaffSh
   };
 
   return (
-    <StepDialog title={<FormattedMessage id="admin.ops.shipping.deliver.title" values={{ shipmentNo: shipment.shipmentNo }} />}
-      message={<FormattedMessage id="admin.ops.shipping.deliver.message" values={{ consignee: shipment.consignee }} />}
-      confirmLabel={<FormattedMessage id="admin.ops.shipping.deliver.confirm" />} pending={step.isPending} refusal={refusal} onSubmit={submit} onClose={onClose}>
+    <ActionDialog maxW="lg" announceRefusal confirmPalette="blue" title={<FormattedMessage id="admin.ops.shipping.deliver.title" values={{ shipmentNo: shipment.shipmentNo }} />}
+      description={<FormattedMessage id="admin.ops.shipping.deliver.message" values={{ consignee: shipment.consignee }} />}
+      confirmLabel={<FormattedMessage id="admin.ops.shipping.deliver.confirm" />} pending={step.isPending} refusal={refusal} onConfirm={submit} onClose={onClose}>
       <LabelledField label={<FormattedMessage id="admin.ops.shipping.deliveredAt" />} required error={errorText(error)}
         help={<FormattedMessage id="admin.ops.shipping.deliveredAtHelp" />}>
         <Input size="sm" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
       </LabelledField>
-    </StepDialog>
+    </ActionDialog>
   );
 }

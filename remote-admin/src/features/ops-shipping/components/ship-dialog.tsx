@@ -7,10 +7,10 @@ import { shipShipmentSchema, type StaffShipment } from 'shared-contracts/api/shi
 import { LabelledField } from 'shared-contracts/react/labelled-field';
 import { useDict } from 'shared-contracts/react/use-dict';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
+import { ActionDialog } from '../../../components/action-dialog';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { useShippingStep } from '../api/ship-shipment';
 import { refusalOf } from '../utils/refusal';
-import { StepDialog } from './step-dialog';
 
 type Errors = { logisticsCompany?: string; trackingNo?: string };
 
@@ -51,9 +51,9 @@ export function ShipDialog({ shipment, onDone, onClose }: { shipment: StaffShipm
   };
 
   return (
-    <StepDialog title={<FormattedMessage id="admin.ops.shipping.ship.title" values={{ shipmentNo: shipment.shipmentNo }} />}
-      message={<FormattedMessage id="admin.ops.shipping.ship.message" values={{ quantity: shipment.quantity, consignee: shipment.consignee }} />}
-      confirmLabel={<FormattedMessage id="admin.ops.shipping.ship.confirm" />} pending={step.isPending} refusal={refusal} onSubmit={submit} onClose={onClose}>
+    <ActionDialog maxW="lg" announceRefusal confirmPalette="blue" title={<FormattedMessage id="admin.ops.shipping.ship.title" values={{ shipmentNo: shipment.shipmentNo }} />}
+      description={<FormattedMessage id="admin.ops.shipping.ship.message" values={{ quantity: shipment.quantity, consignee: shipment.consignee }} />}
+      confirmLabel={<FormattedMessage id="admin.ops.shipping.ship.confirm" />} pending={step.isPending} refusal={refusal} onConfirm={submit} onClose={onClose}>
       <LabelledField label={<FormattedMessage id="admin.ops.shipping.logisticsCompany" />} required error={errorText(errors.logisticsCompany)}>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field value={values.logisticsCompany} onChange={(e) => setValues((v) => ({ ...v, logisticsCompany: e.target.value }))}>
@@ -66,6 +66,6 @@ export function ShipDialog({ shipment, onDone, onClose }: { shipment: StaffShipm
       <LabelledField label={<FormattedMessage id="admin.ops.shipping.trackingNo" />} required error={errorText(errors.trackingNo)}>
         <Input size="sm" maxLength={40} value={values.trackingNo} onChange={(e) => setValues((v) => ({ ...v, trackingNo: e.target.value }))} />
       </LabelledField>
-    </StepDialog>
+    </ActionDialog>
   );
 }

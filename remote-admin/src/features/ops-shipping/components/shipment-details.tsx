@@ -9,14 +9,19 @@ import { formatDateTime } from 'shared-contracts/format';
 import { localized } from 'shared-contracts/mall/localized';
 import { useDict } from 'shared-contracts/react/use-dict';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
-import { ShipmentPicture } from './shipment-picture';
+import { DetailRow } from '../../../components/detail-row';
+import { TitledPicture } from '../../ops-shared/components/titled-picture';
 
+/** A row of the shipment's facts, labelled by its `admin.ops.shipping.<label>` message. */
 function Item({ label, children }: { label: string; children: ReactNode }) {
+  return <DetailRow labelId={`admin.ops.shipping.${label}`}>{children}</DetailRow>;
+}
+
+/** A platform order's screenshot or waybill under its title. */
+function ShipmentPicture({ url, title }: { url: string; title: string }) {
   return (
-    <DataList.Item>
-      <DataList.ItemLabel><FormattedMessage id={`admin.ops.shipping.${label}`} /></DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
+    <TitledPicture url={url} title={title} maxH="72" loadingText={<FormattedMessage id="admin.ops.shipping.picture.loading" />}
+      failedText={<FormattedMessage id="admin.ops.shipping.picture.failed" />} />
   );
 }
 

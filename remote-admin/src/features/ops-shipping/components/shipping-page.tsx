@@ -1,14 +1,12 @@
-import { Alert } from '@chakra-ui/react/alert';
-import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShipmentState, StaffShipment } from 'shared-contracts/api/shipments';
-import { EmptyList, ErrorState, LoadingState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
+import { DoneNotice } from '../../../components/done-notice';
+import { PageHeading } from '../../../components/page-heading';
+import { PagedListBody } from '../../../components/paged-list-body';
 import { SearchBox } from '../../../components/search-box';
-import { clampPage } from '../../../utils/paging';
+import { usePageInRange } from '../../../hooks/use-page-in-range';
 import { useShippingQueue } from '../api/get-shipping-queue';
 import { DeliverDialog } from './deliver-dialog';
 import { ShipDialog } from './ship-dialog';
@@ -32,11 +30,7 @@ export function ShippingPage() {
   const [step, setStep] = useState<Step | null>(null);
   const [done, setDone] = useState<Step | null>(null);
   const list = useShippingQueue({ status, keyword, page, size: SHIPPING_PAGE_SIZE });
-
-  const total = list.data?.totalElements ?? 0;
-  // After the last row of the last page left the tab (shipped, delivered), show the page before it.
-  const lastPage = clampPage(page, total, SHIPPING_PAGE_SIZE);
-  if (list.data && !list.isPlaceholderData && page !== lastPage) setPage(lastPage);
+  usePageInRange(list, page, setPage, SHIPPING_PAGE_SIZE);
 
   const act = (shipment: StaffShipment, action: ShippingAction) => {
     setDone(null);
@@ -51,31 +45,17 @@ export function ShippingPage() {
 
   return (
     <Stack gap="4">
-      <Stack gap="1">
-        <Heading as="h1" size="xl"><FormattedMessage id="admin.ops.shipping.title" /></Heading>
-        <Text color="fg.muted" fontSize="sm"><FormattedMessage id="admin.ops.shipping.intro" /></Text>
-      </Stack>
+      <PageHeading title={<FormattedMessage id="admin.ops.shipping.title" />} intro={<FormattedMessage id="admin.ops.shipping.intro" />} />
       <SearchBox label={intl.formatMessage({ id: 'admin.ops.shipping.keyword' })} placeholder={intl.formatMessage({ id: 'admin.ops.shipping.keywordPlaceholder' })}
         onSearch={(k) => { setKeyword(k); setPage(0); }} />
       {done ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title><FormattedMessage id={`admin.ops.shipping.${done.action}.done`} values={{ shipmentNo: done.shipment.shipmentNo }} /></Alert.Title>
-        </Alert.Root>
+        <DoneNotice><FormattedMessage id={`admin.ops.shipping.${done.action}.done`} values={{ shipmentNo: done.shipment.shipmentNo }} /></DoneNotice>
       ) : null}
       <ShippingTabs status={status} counts={list.data?.counts} onStatus={(s) => { setStatus(s); setPage(0); }}>
-        {list.data === undefined && list.isError ? (
-          <ErrorState message={<FormattedMessage id="admin.list.loadFailed" />} retryLabel={<FormattedMessage id="admin.list.retry" />} onRetry={() => void list.refetch()} />
-        ) : list.data === undefined ? (
-          <LoadingState label={<FormattedMessage id="admin.list.loading" />} />
-        ) : list.data.content.length === 0 ? (
-          <EmptyList title={<FormattedMessage id={`admin.ops.shipping.empty.${status}`} />} />
-        ) : (
-          <>
-            <ShippingTable shipments={list.data.content} onAction={act} />
-            <Pager page={page} size={SHIPPING_PAGE_SIZE} total={total} onPageChange={setPage} />
-          </>
-        )}
+        <PagedListBody list={list} page={page} size={SHIPPING_PAGE_SIZE} onPageChange={setPage}
+          emptyText={<FormattedMessage id={`admin.ops.shipping.empty.${status}`} />}>
+          {(shipments) => <ShippingTable shipments={shipments} onAction={act} />}
+        </PagedListBody>
       </ShippingTabs>
       {open && !step ? <ShipmentDrawer shipment={open} onAction={(action) => setStep({ shipment: open, action })} onClose={() => setOpen(null)} /> : null}
       {step?.action === 'ship' ? <ShipDialog shipment={step.shipment} onDone={finish} onClose={() => setStep(null)} /> : null}

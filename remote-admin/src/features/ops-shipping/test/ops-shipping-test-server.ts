@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { staffShipmentSchema, type StaffShipment } from 'shared-contracts/api/shipments';
+import { queryOf } from 'shared-contracts/test-support/test-routes';
 import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 
 /** A real 1×1 PNG, as the server answers a stored waybill. */
@@ -44,7 +45,7 @@ export async function startOpsShippingServer() {
   const reset = () => Object.assign(state, { shipments: seed(), steps: [] });
 
   const queue: Route = (req, res) => {
-    const q = new URL(req.url ?? '', 'http://x').searchParams;
+    const q = queryOf(req);
     const counts = { pending: 0, shipping: 0, delivered: 0, cancelled: 0 };
     for (const s of state.shipments) counts[s.status] += 1;
     const rows = state.shipments.filter((s) => s.status === (q.get('status') ?? 'pending')).toSorted((a, b) => b.createTime.localeCompare(a.createTime));

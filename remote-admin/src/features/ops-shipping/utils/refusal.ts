@@ -1,4 +1,4 @@
-import { isHTTPError } from 'ky';
+import { isHTTPError } from 'shared-contracts/http/is-http-error';
 import { errorBodySchema } from 'shared-contracts/api/common';
 
 /** A refused step's message key and the field it is about (from a 400's field list), or nothing without an answer. */

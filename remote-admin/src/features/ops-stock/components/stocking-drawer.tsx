@@ -1,17 +1,16 @@
-import { Button, CloseButton } from '@chakra-ui/react/button';
-import { Drawer } from '@chakra-ui/react/drawer';
+import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
-import { Portal } from '@chakra-ui/react/portal';
-import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { OrderStocking, StockQueueOrder } from 'shared-contracts/api/stock';
 import { formatDateTime } from 'shared-contracts/format';
 import { localized } from 'shared-contracts/mall/localized';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { ErrorState, LoadingState } from '../../../components/list-state';
+import { SideDrawer } from '../../../components/side-drawer';
 import { useOrderStocking } from '../api/get-order-stocking';
 import type { StockingAction } from './stock-queue-table';
 
@@ -28,51 +27,33 @@ const COUNTERS = ['ordered', 'stocked'] as const;
 
 /** One order beside the queue: its lines as ordered and stocked, its batches, the full order, and the stocking steps. */
 export function StockingDrawer({ order, mayStock, orderDetail, onAction, onClose }: StockingDrawerProps) {
-  const intl = useIntl();
   const stocking = useOrderStocking(order.orderId);
   const current = stocking.data ?? null;
   const open = current?.status === 'awaitingStocking' && mayStock;
   return (
-    <Drawer.Root open size="lg" placement="end" onOpenChange={(d) => { if (!d.open) onClose(); }}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title><FormattedMessage id="admin.ops.stock.drawer.title" values={{ orderNo: order.orderNo }} /></Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="5">
-                {stocking.isPending ? <LoadingState label={<FormattedMessage id="admin.ops.stock.drawer.loading" />} /> : null}
-                {stocking.isError ? (
-                  <ErrorState message={<FormattedMessage id="admin.ops.stock.drawer.loadFailed" />}
-                    retryLabel={<FormattedMessage id="admin.list.retry" />} onRetry={() => void stocking.refetch()} />
-                ) : null}
-                {stocking.isSuccess && current === null ? <Text><FormattedMessage id="admin.ops.stock.drawer.notFound" /></Text> : null}
-                {current ? <StockingDetails stocking={current} /> : null}
-                {orderDetail}
-              </Stack>
-            </Drawer.Body>
-            {open && current ? (
-              <Drawer.Footer>
-                <HStack gap="2">
-                  <Button size="sm" colorPalette="blue" onClick={() => onAction({ ...order, lines: current.lines }, 'record')}>
-                    <FormattedMessage id="admin.ops.stock.record" />
-                  </Button>
-                  <Button size="sm" variant="outline" colorPalette="green" disabled={current.lines.every((l) => l.stocked === 0)}
-                    onClick={() => onAction({ ...order, lines: current.lines }, 'complete')}>
-                    <FormattedMessage id="admin.ops.stock.complete" />
-                  </Button>
-                </HStack>
-              </Drawer.Footer>
-            ) : null}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'admin.dialog.close' })} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer title={<FormattedMessage id="admin.ops.stock.drawer.title" values={{ orderNo: order.orderNo }} />} onClose={onClose}
+      footer={open && current ? (
+        <>
+          <Button size="sm" colorPalette="blue" onClick={() => onAction({ ...order, lines: current.lines }, 'record')}>
+            <FormattedMessage id="admin.ops.stock.record" />
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="green" disabled={current.lines.every((l) => l.stocked === 0)}
+            onClick={() => onAction({ ...order, lines: current.lines }, 'complete')}>
+            <FormattedMessage id="admin.ops.stock.complete" />
+          </Button>
+        </>
+      ) : null}>
+      <Stack gap="5">
+        {stocking.isPending ? <LoadingState label={<FormattedMessage id="admin.ops.stock.drawer.loading" />} /> : null}
+        {stocking.isError ? (
+          <ErrorState message={<FormattedMessage id="admin.ops.stock.drawer.loadFailed" />}
+            retryLabel={<FormattedMessage id="admin.list.retry" />} onRetry={() => void stocking.refetch()} />
+        ) : null}
+        {stocking.isSuccess && current === null ? <Text><FormattedMessage id="admin.ops.stock.drawer.notFound" /></Text> : null}
+        {current ? <StockingDetails stocking={current} /> : null}
+        {orderDetail}
+      </Stack>
+    </SideDrawer>
   );
 }
 

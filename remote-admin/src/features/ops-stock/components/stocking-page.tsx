@@ -1,19 +1,18 @@
-import { Alert } from '@chakra-ui/react/alert';
 import { Badge } from '@chakra-ui/react/badge';
 import { Button, ButtonGroup } from '@chakra-ui/react/button';
-import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StockQueueLine, StockQueueOrder } from 'shared-contracts/api/stock';
 import { usePermission } from 'shared-contracts/react/permission';
-import { EmptyList, ErrorState, LoadingState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
+import { DoneNotice } from '../../../components/done-notice';
+import { PageHeading } from '../../../components/page-heading';
+import { PagedListBody } from '../../../components/paged-list-body';
 import { SearchBox } from '../../../components/search-box';
-import { clampPage } from '../../../utils/paging';
+import { useNow } from '../../../hooks/use-now';
+import { usePageInRange } from '../../../hooks/use-page-in-range';
 import { useStockQueue } from '../api/get-stock-queue';
-import { useNow } from '../hooks/use-now';
 import { CompleteStockingDialog } from './complete-stocking-dialog';
 import { RecordBatchDialog } from './record-batch-dialog';
 import { StockQueueTable, type StockingAction } from './stock-queue-table';
@@ -40,31 +39,11 @@ export function StockingPage({ orderDetail }: { orderDetail?: (orderId: number) 
   const [acting, setActing] = useState<Acting | null>(null);
   const [done, setDone] = useState<Done | null>(null);
   const queue = useStockQueue({ keyword, overdue, page, size: STOCK_QUEUE_PAGE_SIZE });
-  const total = queue.data?.totalElements ?? 0;
-  // Completing the last order of the last page leaves that page empty: step back to the new last page.
-  const lastPage = clampPage(page, total, STOCK_QUEUE_PAGE_SIZE);
-  if (queue.data && !queue.isPlaceholderData && page !== lastPage) setPage(lastPage);
-
-  const body = queue.data === undefined && queue.isError ? (
-    <ErrorState message={<FormattedMessage id="admin.list.loadFailed" />} retryLabel={<FormattedMessage id="admin.list.retry" />} onRetry={() => void queue.refetch()} />
-  ) : queue.data === undefined ? (
-    <LoadingState label={<FormattedMessage id="admin.list.loading" />} />
-  ) : queue.data.content.length === 0 ? (
-    <EmptyList title={<FormattedMessage id={overdue ? 'admin.ops.stock.emptyOverdue' : 'admin.ops.stock.empty'} />} />
-  ) : (
-    <>
-      <StockQueueTable orders={queue.data.content} now={now} mayStock={mayStock} onOpen={setOpened}
-        onAction={(order, action) => { setDone(null); setActing({ order, action }); }} />
-      <Pager page={page} size={STOCK_QUEUE_PAGE_SIZE} total={total} onPageChange={setPage} />
-    </>
-  );
+  usePageInRange(queue, page, setPage, STOCK_QUEUE_PAGE_SIZE);
 
   return (
     <Stack gap="4">
-      <Stack gap="1">
-        <Heading as="h1" size="xl"><FormattedMessage id="admin.ops.stock.title" /></Heading>
-        <Text color="fg.muted" fontSize="sm"><FormattedMessage id="admin.ops.stock.intro" /></Text>
-      </Stack>
+      <PageHeading title={<FormattedMessage id="admin.ops.stock.title" />} intro={<FormattedMessage id="admin.ops.stock.intro" />} />
       <HStack justify="space-between" wrap="wrap" gap="3">
         <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={intl.formatMessage({ id: 'admin.ops.stock.view' })}>
           {([false, true] as const).map((late) => (
@@ -80,12 +59,15 @@ export function StockingPage({ orderDetail }: { orderDetail?: (orderId: number) 
       <SearchBox label={intl.formatMessage({ id: 'admin.ops.stock.search' })} placeholder={intl.formatMessage({ id: 'admin.ops.stock.searchPlaceholder' })}
         onSearch={(text) => { setKeyword(text); setPage(0); }} />
       {done ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title><FormattedMessage id={`admin.ops.stock.done.${done.action}`} values={{ orderNo: done.orderNo, units: done.units ?? 0 }} /></Alert.Title>
-        </Alert.Root>
+        <DoneNotice><FormattedMessage id={`admin.ops.stock.done.${done.action}`} values={{ orderNo: done.orderNo, units: done.units ?? 0 }} /></DoneNotice>
       ) : null}
-      {body}
+      <PagedListBody list={queue} page={page} size={STOCK_QUEUE_PAGE_SIZE} onPageChange={setPage}
+        emptyText={<FormattedMessage id={overdue ? 'admin.ops.stock.emptyOverdue' : 'admin.ops.stock.empty'} />}>
+        {(orders) => (
+          <StockQueueTable orders={orders} now={now} mayStock={mayStock} onOpen={setOpened}
+            onAction={(order, action) => { setDone(null); setActing({ order, action }); }} />
+        )}
+      </PagedListBody>
       {opened ? (
         <StockingDrawer order={opened} mayStock={mayStock} orderDetail={orderDetail?.(opened.orderId)}
           onAction={(order, action) => { setDone(null); setActing({ order, action }); }} onClose={() => setOpened(null)} />

@@ -1,7 +1,7 @@
-import type { IncomingMessage } from 'node:http';
 import {
   orderStockingSchema, stockBatchesInputSchema, stockQueueOrderSchema, type OrderStocking, type StockQueueOrder,
 } from 'shared-contracts/api/stock';
+import { queryOf, readJson } from 'shared-contracts/test-support/test-routes';
 import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 
 const HOUR = 3_600_000;
@@ -33,11 +33,6 @@ const stockingOf = (order: StockQueueOrder): OrderStocking => orderStockingSchem
   lines: order.lines.map((l) => ({ ...l, taken: 0, shipped: 0, frozen: 0, refunded: 0, returned: 0, available: 0 })),
 });
 
-const readJson = (req: IncomingMessage): Promise<unknown> => new Promise((resolve) => {
-  let data = '';
-  req.on('data', (chunk: Buffer) => { data += chunk.toString('utf8'); });
-  req.on('end', () => resolve(data ? JSON.parse(data) : undefined));
-});
 type Answer = { status: number; body: unknown };
 
 /**
@@ -48,11 +43,10 @@ type Answer = { status: number; body: unknown };
 export async function startOpsStockServer() {
   const state = { orders: seed(), writes: [] as { path: string; body: unknown }[], nextAnswers: [] as Answer[] };
   const reset = () => Object.assign(state, { orders: seed(), writes: [], nextAnswers: [] });
-  const query = (req: IncomingMessage) => new URL(req.url ?? '', 'http://x').searchParams;
   const late = (o: StockQueueOrder) => Date.parse(o.stockingDueAt ?? '') < Date.now();
 
   const queue: Route = (req, res) => {
-    const q = query(req);
+    const q = queryOf(req);
     const keyword = (q.get('keyword') ?? '').toLowerCase();
     const matching = state.orders.filter((o) => !keyword || o.orderNo.toLowerCase().includes(keyword) || o.buyerName.toLowerCase().includes(keyword));
     const rows = matching.filter((o) => q.get('overdue') !== 'true' || late(o));
@@ -89,7 +83,5 @@ export async function startOpsStockServer() {
     };
   }
   const server = await startTestServer(routes);
-  const queriesOf = (path: string) => server.requests.map((r) => new URL(r.url ?? '', 'http://x')).filter((u) => u.pathname === path)
-    .map((u) => Object.fromEntries(u.searchParams));
-  return { ...server, state, queriesOf, reset: () => { reset(); server.requests.length = 0; } };
+  return { ...server, state, reset: () => { reset(); server.requests.length = 0; } };
 }

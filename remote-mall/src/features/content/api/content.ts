@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
+import { isHTTPError } from 'shared-contracts/http/is-http-error';
 import { contentDocListSchema, contentDocSchema, type ContentDoc } from 'shared-contracts/api/content';
 import { getJson } from 'shared-contracts/http/client';
 

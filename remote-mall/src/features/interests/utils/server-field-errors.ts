@@ -1,4 +1,4 @@
-import { isHTTPError } from 'ky';
+import { isHTTPError } from 'shared-contracts/http/is-http-error';
 import { errorBodySchema } from 'shared-contracts/api/common';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 

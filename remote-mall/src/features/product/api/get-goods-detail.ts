@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
+import { isHTTPError } from 'shared-contracts/http/is-http-error';
 import { goodsDetailSchema, type GoodsDetail } from 'shared-contracts/api/goods';
 import { getJson } from 'shared-contracts/http/client';
 import { catalogueKeys } from '../../catalogue/api/query-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
+import { isHTTPError } from 'shared-contracts/http/is-http-error';
 import { orderActionSchema, orderSchema, type Order, type OrderActionInput } from 'shared-contracts/api/orders';
 import { postJson } from 'shared-contracts/http/client';
 import { orderKeys } from './query-keys';

@@ -1,8 +1,8 @@
-import type { IncomingMessage } from 'node:http';
 import { orderDetailSchema, orderSchema, type OrderDetail } from 'shared-contracts/api/orders';
 import {
   displayedOrderState, nextPosition, type AcceptanceState, type OrderAction, type OrderState,
 } from 'shared-contracts/mall/order-state';
+import { pageOfRows, queryOf, readJson } from 'shared-contracts/test-support/test-routes';
 import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 
 export const BUYER = 'Lê Minh Tuấn';
@@ -57,14 +57,6 @@ export const seedOrders = (): OrderDetail[] => [
   orderFixture({ id: 7, day: '2026-11-20', status: 'depositPending', acceptance: 'waiting', goods: 'shirt', lines: 3 }),
 ];
 
-function readJson(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    let data = '';
-    req.on('data', (chunk: Buffer) => { data += chunk.toString('utf8'); });
-    req.on('end', () => resolve(data ? JSON.parse(data) : undefined));
-  });
-}
-
 type Answer = { status: number; body: unknown };
 export type ActionWrite = { id: number; body: unknown };
 
@@ -89,19 +81,15 @@ export async function startOrdersServer() {
     .filter((o) => !q.get('from') || o.createTime.slice(0, 10) >= (q.get('from') ?? ''))
     .filter((o) => !q.get('to') || o.createTime.slice(0, 10) <= (q.get('to') ?? ''))
     .toSorted((a, b) => b.createTime.localeCompare(a.createTime));
-  const query = (req: IncomingMessage) => new URL(req.url ?? '', 'http://x').searchParams;
 
   const list: Route = (req, res) => {
     if (state.failLists) return json(res, 500, { status: 500, message: 'error.internal' });
-    const q = query(req);
-    const rows = filtered(q, true);
-    const page = Number(q.get('page') ?? 0);
-    const size = Number(q.get('size') ?? 10);
-    json(res, 200, { content: rows.slice(page * size, (page + 1) * size).map((o) => orderSchema.parse(o)), totalElements: rows.length });
+    const q = queryOf(req);
+    json(res, 200, pageOfRows(filtered(q, true).map((o) => orderSchema.parse(o)), q));
   };
   const counts: Route = (req, res) => {
     const counted: Record<string, number> = {};
-    for (const o of filtered(query(req), false)) counted[displayedOrderState(o)] = (counted[displayedOrderState(o)] ?? 0) + 1;
+    for (const o of filtered(queryOf(req), false)) counted[displayedOrderState(o)] = (counted[displayedOrderState(o)] ?? 0) + 1;
     const all = ['awaitingAcceptance', 'refused', 'depositPending', 'depositReview', 'depositRejected', 'awaitingStocking', 'finalPaymentPending',
       'finalPaymentReview', 'finalPaymentRejected', 'pendingShipment', 'shipping', 'delivered', 'completed', 'closed', 'refunding', 'refundSuccess', 'refundFailure'];
     json(res, 200, Object.fromEntries(all.map((s) => [s, counted[s] ?? 0])));
@@ -132,11 +120,7 @@ export async function startOrdersServer() {
     routes[`/api/orders/${id}/actions`] = act(id);
   }
   const server = await startTestServer(routes);
-  const queriesOf = (path: string) => server.requests
-    .map((r) => new URL(r.url ?? '', 'http://x'))
-    .filter((u) => u.pathname === path)
-    .map((u) => Object.fromEntries(u.searchParams));
-  return { ...server, state, reset: () => { reset(); server.requests.length = 0; }, queriesOf };
+  return { ...server, state, reset: () => { reset(); server.requests.length = 0; } };
 }
 
 export type OrdersServer = Awaited<ReturnType<typeof startOrdersServer>>;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
+import { isHTTPError } from 'shared-contracts/http/is-http-error';
 import { refundSchema, type Refund } from 'shared-contracts/api/refunds';
 import { getJson } from 'shared-contracts/http/client';
 import { refundKeys } from './query-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
+import { isHTTPError } from 'shared-contracts/http/is-http-error';
 import type { z } from 'zod';
 import { refundRequestSchema, refundSchema, type Refund } from 'shared-contracts/api/refunds';
 import { postJson } from 'shared-contracts/http/client';

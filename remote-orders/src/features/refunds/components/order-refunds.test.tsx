@@ -4,8 +4,9 @@ import { formatMoney } from 'shared-contracts/mall/money';
 import { RemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from 'shared-contracts/test-support/render-with-providers';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
+import { nodeFormData, tinyPngFile, uploadableFile } from 'shared-contracts/test-support/upload-files';
 import { refundMessages } from '../messages';
-import { nodeFormData, pngFile, startRefundsServer, textFile } from '../test/refunds-test-server';
+import { startRefundsServer } from '../test/refunds-test-server';
 import { OrderRefunds } from './order-refunds';
 import { ShipmentAfterSales } from './shipment-after-sales';
 import { ShipmentRefunds } from './shipment-refunds';
@@ -68,7 +69,7 @@ describe("an order's after-sales", () => {
     fireEvent.change(ask.getByRole('textbox', { name: /Quantity/ }), { target: { value: '0' } });
     submit();
     expect(await ask.findByText('Please Enter The Quantity First')).toBeDefined();
-    fireEvent.change(ask.getByLabelText('Pictures'), { target: { files: [textFile('notes.txt')] } });
+    fireEvent.change(ask.getByLabelText('Pictures'), { target: { files: [uploadableFile(['not a picture'], 'notes.txt', 'text/plain')] } });
     expect(await ask.findByText('This type of file is not accepted here. Please choose another file.')).toBeDefined();
     expect(server.state.requests).toEqual([]);
     expect(server.state.uploads).toBe(0);
@@ -79,7 +80,7 @@ describe("an order's after-sales", () => {
     const ask = await openDialog();
     fireEvent.change(ask.getByRole('textbox', { name: /Quantity/ }), { target: { value: '2' } });
     fireEvent.change(ask.getByRole('textbox', { name: /Reason/ }), { target: { value: 'Vỏ bị nứt khi nhận' } });
-    fireEvent.change(ask.getByLabelText('Pictures'), { target: { files: [pngFile('crack-1.png'), pngFile('crack-2.png')] } });
+    fireEvent.change(ask.getByLabelText('Pictures'), { target: { files: [tinyPngFile('crack-1.png'), tinyPngFile('crack-2.png')] } });
     expect(await ask.findByRole('img', { name: 'Picture 2: crack-2.png' })).toBeDefined();
     fireEvent.click(ask.getByRole('button', { name: 'Remove picture 2 (crack-2.png)' }));
     await waitFor(() => expect(ask.queryByRole('img', { name: /crack-2/ })).toBeNull());
@@ -99,7 +100,7 @@ describe("an order's after-sales", () => {
     render(<OrderRefunds order={ORDER} />);
     const ask = await openDialog();
     fireEvent.change(ask.getByRole('textbox', { name: /Reason/ }), { target: { value: 'Sai màu' } });
-    fireEvent.change(ask.getByLabelText('Pictures'), { target: { files: [pngFile('colour.png')] } });
+    fireEvent.change(ask.getByLabelText('Pictures'), { target: { files: [tinyPngFile('colour.png')] } });
     server.state.nextRequest = { status: 409, body: { status: 409, message: 'mall.refundOpen' } };
     submit();
     expect(await ask.findByRole('alert')).toBeDefined();

@@ -1,15 +1,15 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button, IconButton } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
 import { Image } from '@chakra-ui/react/image';
-import { Input } from '@chakra-ui/react/input';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MessageKey } from 'shared-contracts/api/message-keys';
+import { pictureProblem } from 'shared-contracts/api/picture-upload';
 import { REFUND_IMAGES_MAX } from 'shared-contracts/api/refunds';
-import { PICTURE_ACCEPT, pictureProblem } from '../utils/picture-check';
+import { LabelledField } from 'shared-contracts/react/labelled-field';
+import { PictureFileInput } from 'shared-contracts/react/picture-file-input';
 
 type Preview = { file: File; url: string };
 
@@ -39,10 +39,7 @@ export function RefundPicturesField({ value, onChange, onProblem, error, ref }: 
     return () => { for (const url of urls) URL.revokeObjectURL(url); urls.clear(); };
   }, []);
 
-  const choose = (files: FileList | null) => {
-    const chosen = Array.from(files ?? []);
-    // Emptied so that choosing the same file again (after removing it) is a change too.
-    if (input.current) input.current.value = '';
+  const choose = (chosen: File[]) => {
     if (chosen.length === 0) return;
     const problem = chosen.map(pictureProblem).find((p) => p !== null) ?? null;
     if (problem) return onProblem(problem);
@@ -65,9 +62,9 @@ export function RefundPicturesField({ value, onChange, onProblem, error, ref }: 
   };
 
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label><FormattedMessage id="refunds.form.pictures" /></Field.Label>
-      <Input ref={input} type="file" multiple accept={PICTURE_ACCEPT} display="none" onChange={(e) => choose(e.target.files)} />
+    <LabelledField label={<FormattedMessage id="refunds.form.pictures" />} error={error}
+      help={<FormattedMessage id="refunds.form.picturesHelp" values={{ max: REFUND_IMAGES_MAX }} />}>
+      <PictureFileInput ref={input} multiple onChoose={choose} />
       {previews.length > 0 ? (
         <HStack gap="2" wrap="wrap" as="ul" listStyleType="none">
           {previews.map(({ file, url }, i) => (
@@ -88,8 +85,6 @@ export function RefundPicturesField({ value, onChange, onProblem, error, ref }: 
           <FormattedMessage id="refunds.form.addPictures" />
         </Button>
       </Stack>
-      {!error ? <Field.HelperText><FormattedMessage id="refunds.form.picturesHelp" values={{ max: REFUND_IMAGES_MAX }} /></Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </LabelledField>
   );
 }

@@ -1,26 +1,11 @@
-import { File as NodeFile } from 'node:buffer';
-import type { IncomingMessage } from 'node:http';
 import { refundableSchema, refundRequestSchema, refundSchema, type Refund, type Refundable } from 'shared-contracts/api/refunds';
+import { errorBody, pageOfRows, queryOf, readBody, readJson, validationError } from 'shared-contracts/test-support/test-routes';
 import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
+import { PNG_SIGNATURE, tinyPngBytes } from 'shared-contracts/test-support/upload-files';
 
 export const BUYER_ID = 7;
 export const BUYER = 'Lê Minh Tuấn';
 export const OPERATOR = 'Trần Thị Mai';
-
-/** A real 1×1 PNG: what the server's byte sniffing accepts as a picture. */
-const TINY_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
-const tinyPngBytes = () => Uint8Array.from(atob(TINY_PNG_BASE64), (c) => c.charCodeAt(0));
-
-/** A picture as Node's fetch sends it (jsdom's File goes out as the text "[object File]"). */
-export const pngFile = (name: string): File => new NodeFile([tinyPngBytes()], name, { type: 'image/png' }) as unknown as File;
-export const textFile = (name: string): File => new NodeFile(['not a picture'], name, { type: 'text/plain' }) as unknown as File;
-
-/** Node's own FormData (the one its fetch serialises with the files' bytes), standing in for jsdom's in upload tests. */
-export async function nodeFormData(): Promise<typeof FormData> {
-  const form = await new Response(new URLSearchParams('probe=1')).formData();
-  return form.constructor as typeof FormData;
-}
 
 const KETTLE = { goodsId: 301, goodsName: '电水壶', goodsNameI18n: { en: 'Electric kettle', vi: 'Ấm siêu tốc' }, specText: '白色', specI18n: { en: 'White', vi: 'Trắng' }, unitPrice: 8800 };
 const FAN = { goodsId: 302, goodsName: '电风扇', goodsNameI18n: { en: 'Electric fan', vi: 'Quạt điện' }, specText: '16寸', specI18n: { en: '16 inch' }, unitPrice: 12_500 };
@@ -61,16 +46,6 @@ const seedRefunds = (): Refund[] => [
 
 type Answer = { status: number; body: unknown };
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-  });
-}
-
-const error = (status: number, message: string, errors?: { path: string; message: string }[]) => ({ status, message, ...(errors ? { errors } : {}) });
-
 /**
  * The buyer's refund routes over real HTTP with the contract's shapes: what may be refunded per order or shipment,
  * pictures accepted by their bytes and served back, requests checked with the contract schema and the line's bound
@@ -82,17 +57,16 @@ export async function startRefundsServer() {
     failPictures: new Set<string>(),
   };
   const reset = () => Object.assign(state, { refunds: seedRefunds(), refundable: seedRefundable(), uploads: 0, requests: [], nextRequest: null, failPictures: new Set() });
-  const query = (req: IncomingMessage) => new URL(req.url ?? '', 'http://x').searchParams;
 
   const refundable: Route = (req, res) => {
-    const q = query(req);
+    const q = queryOf(req);
     const found = state.refundable[q.has('orderId') ? `orderId=${q.get('orderId')}` : `shipmentId=${q.get('shipmentId')}`];
-    return found ? json(res, 200, found) : json(res, 404, error(404, 'mall.refundTargetNotFound'));
+    return found ? json(res, 200, found) : json(res, 404, errorBody(404, 'mall.refundTargetNotFound'));
   };
 
   const upload: Route = (req, res) => {
     void readBody(req).then((data) => {
-      if (!data.includes(Buffer.from(PNG_SIGNATURE))) return json(res, 400, error(400, 'upload.typeNotAllowed'));
+      if (!data.includes(Buffer.from(PNG_SIGNATURE))) return json(res, 400, errorBody(400, 'upload.typeNotAllowed'));
       state.uploads += 1;
       const key = `refunds/${BUYER_ID}/${state.uploads}.png`;
       json(res, 200, { key, url: `/api/refunds/files/${key.slice('refunds/'.length)}` });
@@ -100,22 +74,19 @@ export async function startRefundsServer() {
   };
 
   const request: Route = (req, res) => {
-    void readBody(req).then((data) => {
-      const body: unknown = JSON.parse(data.toString('utf8'));
+    void readJson(req).then((body) => {
       state.requests.push(body);
       const planned = state.nextRequest;
       state.nextRequest = null;
       if (planned) return json(res, planned.status, planned.body);
       const parsed = refundRequestSchema.safeParse(body);
-      if (!parsed.success) {
-        return json(res, 400, error(400, 'error.validation', parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))));
-      }
+      if (!parsed.success) return json(res, 400, validationError(parsed.error.issues));
       const input = parsed.data;
       const owner = input.orderId !== null ? `orderId=${input.orderId}` : `shipmentId=${input.shipmentId}`;
       const line = state.refundable[owner]?.lines.find((l) => l.lineId === input.lineId);
-      if (!line) return json(res, 404, error(404, 'mall.refundTargetNotFound'));
-      if (line.openRefundId !== null) return json(res, 409, error(409, 'mall.refundOpen'));
-      if (input.quantity > line.refundable) return json(res, 400, error(400, 'mall.refundQuantityExceeded'));
+      if (!line) return json(res, 404, errorBody(404, 'mall.refundTargetNotFound'));
+      if (line.openRefundId !== null) return json(res, 409, errorBody(409, 'mall.refundOpen'));
+      if (input.quantity > line.refundable) return json(res, 400, errorBody(400, 'mall.refundQuantityExceeded'));
       const refund = refundFixture(100 + state.requests.length, {
         lineId: line.lineId, orderId: line.orderId, goodsName: line.goodsName, goodsNameI18n: line.goodsNameI18n, quantity: input.quantity,
         reason: input.reason, imageUrls: input.imageKeys.map((k) => `/api/refunds/files/${k.slice('refunds/'.length)}`),
@@ -128,15 +99,13 @@ export async function startRefundsServer() {
   };
 
   const mine: Route = (req, res) => {
-    const q = query(req);
+    const q = queryOf(req);
     const rows = state.refunds
       .filter((r) => !q.get('orderId') || r.orderId === Number(q.get('orderId')))
       .filter((r) => !q.get('shipmentId') || r.shipmentId === Number(q.get('shipmentId')))
       .filter((r) => !q.get('status') || r.status === q.get('status'))
       .toSorted((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
-    const page = Number(q.get('page') ?? 0);
-    const size = Number(q.get('size') ?? 10);
-    json(res, 200, { content: rows.slice(page * size, (page + 1) * size), totalElements: rows.length });
+    json(res, 200, pageOfRows(rows, q));
   };
 
   const routes: Record<string, Route> = {
@@ -145,12 +114,12 @@ export async function startRefundsServer() {
   for (const id of [2, 3, 5, 101, 102]) {
     routes[`/api/refunds/mine/${id}`] = (_req, res) => {
       const found = state.refunds.find((r) => r.id === id);
-      return found ? json(res, 200, found) : json(res, 404, error(404, 'mall.refundNotFound'));
+      return found ? json(res, 200, found) : json(res, 404, errorBody(404, 'mall.refundNotFound'));
     };
   }
   for (const name of ['a.png', 'b.png']) {
     routes[`/api/refunds/files/${BUYER_ID}/${name}`] = (_req, res) => {
-      if (state.failPictures.has(name)) return json(res, 404, error(404, 'error.notFound'));
+      if (state.failPictures.has(name)) return json(res, 404, errorBody(404, 'error.notFound'));
       res.writeHead(200, { 'content-type': 'image/png' });
       res.end(Buffer.from(tinyPngBytes()));
     };

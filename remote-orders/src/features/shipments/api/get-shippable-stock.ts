@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
+import { isHTTPError } from 'shared-contracts/http/is-http-error';
 import { shippableStockSchema, type ShippableStock } from 'shared-contracts/api/shipments';
 import { getJson } from 'shared-contracts/http/client';
 import { shipmentKeys } from './query-keys';

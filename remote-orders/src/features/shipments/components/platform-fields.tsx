@@ -5,8 +5,8 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PLATFORM_ORDER_NO_MAX, SHIPPING_PLATFORMS } from 'shared-contracts/api/shipments';
 import { LabelledField, useErrorTextOr } from 'shared-contracts/react/labelled-field';
+import { PictureField } from 'shared-contracts/react/picture-field';
 import type { ShipmentFormResult, ShipmentFormValues } from '../utils/shipment-form';
-import { PictureInput } from './picture-input';
 
 type Form = UseFormReturn<ShipmentFormValues, unknown, ShipmentFormResult>;
 type PictureName = 'orderScreenshot' | 'waybill';
@@ -49,14 +49,17 @@ function Picture({ form, name, error }: { form: Form; name: PictureName; error: 
   const intl = useIntl();
   return (
     <Controller control={form.control} name={name} render={({ field }) => (
-      <PictureInput
+      <PictureField
         ref={field.ref}
+        required
         label={intl.formatMessage({ id: `shipments.form.${name}` })}
         help={intl.formatMessage({ id: `shipments.form.${name}Help` })}
         value={field.value}
         onChange={(file) => { field.onChange(file); form.clearErrors(name); }}
         onProblem={(key) => (key ? form.setError(name, { type: 'picture', message: key }) : form.clearErrors(name))}
         error={error}
+        messagePrefix="shipments.picture"
+        previewMaxH="40"
       />
     )} />
   );

@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http';
 import { addressSchema, shipmentSchema, shippableStockSchema, type Address, type Shipment } from 'shared-contracts/api/shipments';
+import { queryOf, readBody, readJson } from 'shared-contracts/test-support/test-routes';
 import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 
 /** The SKU of the fixtures the buyer holds stock of; any other answers 404 as the server does. */
@@ -28,14 +28,6 @@ const seedAddresses = (): Address[] => [addressSchema.parse({
   createTime: '2026-11-20T08:00:00.000Z', updateTime: '2026-11-20T08:00:00.000Z',
 })];
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let data = '';
-    req.on('data', (chunk: Buffer) => { data += chunk.toString('utf8'); });
-    req.on('end', () => resolve(data));
-  });
-}
-
 type Answer = { status: number; body: unknown };
 
 /**
@@ -49,11 +41,10 @@ export async function startShipmentsServer() {
     uploads: 0, nextImport: null as Answer | null, cancelled: [] as number[],
   };
   const reset = () => Object.assign(state, { shipments: seedShipments(), addresses: seedAddresses(), created: [], uploads: 0, nextImport: null, cancelled: [] });
-  const query = (req: IncomingMessage) => new URL(req.url ?? '', 'http://x').searchParams;
 
   const create: Route = (req, res) => {
-    void readBody(req).then((text) => {
-      const body = JSON.parse(text) as { items: { quantity: number }[]; consignee: string; contact: string; address: string; platform: Shipment['platform']; platformOrderNo: string | null };
+    void readJson(req).then((sent) => {
+      const body = sent as { items: { quantity: number }[]; consignee: string; contact: string; address: string; platform: Shipment['platform']; platformOrderNo: string | null };
       state.created.push({ body, key: req.headers['idempotency-key'] as string | undefined });
       const quantity = body.items[0]?.quantity ?? 0;
       if (quantity > AVAILABLE) return json(res, 400, { status: 400, message: 'mall.insufficientStock' });
@@ -65,7 +56,7 @@ export async function startShipmentsServer() {
     });
   };
   const list: Route = (req, res) => {
-    const q = query(req);
+    const q = queryOf(req);
     const keyword = (q.get('keyword') ?? '').toLowerCase();
     const matching = state.shipments.filter((s) => !keyword || s.shipmentNo.toLowerCase().includes(keyword) || s.consignee.toLowerCase().includes(keyword));
     const counts = { pending: 0, shipping: 0, delivered: 0, cancelled: 0 };
@@ -75,8 +66,8 @@ export async function startShipmentsServer() {
   };
   const addresses: Route = (req, res) => {
     if (req.method === 'GET') return json(res, 200, state.addresses);
-    void readBody(req).then((text) => {
-      const body = JSON.parse(text) as Omit<Address, 'id' | 'createTime' | 'updateTime'>;
+    void readJson(req).then((sent) => {
+      const body = sent as Omit<Address, 'id' | 'createTime' | 'updateTime'>;
       const made = addressSchema.parse({ ...body, id: state.addresses.length + 1, isDefault: body.isDefault || state.addresses.length === 0, createTime: '2026-11-24T08:00:00.000Z', updateTime: '2026-11-24T08:00:00.000Z' });
       state.addresses.push(made);
       json(res, 201, made);
@@ -119,9 +110,5 @@ export async function startShipmentsServer() {
     };
   }
   const server = await startTestServer(routes);
-  const queriesOf = (path: string) => server.requests
-    .map((r) => new URL(r.url ?? '', 'http://x'))
-    .filter((u) => u.pathname === path)
-    .map((u) => Object.fromEntries(u.searchParams));
-  return { ...server, state, reset: () => { reset(); server.requests.length = 0; }, queriesOf };
+  return { ...server, state, reset: () => { reset(); server.requests.length = 0; } };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
+import { isHTTPError } from 'shared-contracts/http/is-http-error';
 import { orderStockingSchema, type OrderStocking } from 'shared-contracts/api/stock';
 import { getJson } from 'shared-contracts/http/client';
 

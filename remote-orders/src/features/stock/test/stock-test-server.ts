@@ -1,6 +1,7 @@
 import {
   myStockRowSchema, orderStockingSchema, stockBatchSchema, type MyStockRow, type OrderStocking, type StockBatch,
 } from 'shared-contracts/api/stock';
+import { pageOfRows, queryOf } from 'shared-contracts/test-support/test-routes';
 import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 
 const CUP = { goodsName: '保温杯', goodsNameI18n: { en: 'Thermos cup', vi: 'Bình giữ nhiệt' }, specText: '500ml', specI18n: { en: '500 ml' }, imageUrl: null };
@@ -41,17 +42,11 @@ export async function startStockServer() {
   const state = { rows: stockRows(), failStock: false, stockings: new Map<number, OrderStocking>() };
   const reset = () => Object.assign(state, { rows: stockRows(), failStock: false, stockings: new Map([[7, orderStocking(7)], [8, orderStocking(8)]]) });
   reset();
-  const query = (url: string | undefined) => new URL(url ?? '', 'http://x').searchParams;
-  const page = <T>(rows: T[], q: URLSearchParams) => {
-    const p = Number(q.get('page') ?? 0);
-    const size = Number(q.get('size') ?? 20);
-    return { content: rows.slice(p * size, (p + 1) * size), totalElements: rows.length };
-  };
   const routes: Record<string, Route> = {
-    '/api/stock/mine': (req, res) => (state.failStock ? json(res, 500, { status: 500, message: 'error.internal' }) : json(res, 200, page(state.rows, query(req.url)))),
+    '/api/stock/mine': (req, res) => (state.failStock ? json(res, 500, { status: 500, message: 'error.internal' }) : json(res, 200, pageOfRows(state.rows, queryOf(req), 20))),
     '/api/stock/mine/batches': (req, res) => {
-      const q = query(req.url);
-      json(res, 200, page(q.get('skuId') === '11' ? cupBatches() : [], q));
+      const q = queryOf(req);
+      json(res, 200, pageOfRows(q.get('skuId') === '11' ? cupBatches() : [], q, 20));
     },
   };
   for (const id of [7, 8, 9]) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
+import { isHTTPError } from 'shared-contracts/http/is-http-error';
 import { finalConfirmationSchema, type FinalConfirmationInput } from 'shared-contracts/api/final-payment';
 import { paymentSchema, type Payment } from 'shared-contracts/api/payments';
 import { postJson } from 'shared-contracts/http/client';

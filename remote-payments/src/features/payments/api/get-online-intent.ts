@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
+import { isHTTPError } from 'shared-contracts/http/is-http-error';
 import { onlineIntentSchema, type OnlineIntent } from 'shared-contracts/api/online-payments';
 import { getJson } from 'shared-contracts/http/client';
 import { onlineKeys } from './online-query-keys';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
+import { isHTTPError } from 'shared-contracts/http/is-http-error';
 import { orderDetailSchema, type OrderDetail } from 'shared-contracts/api/orders';
 import { getJson } from 'shared-contracts/http/client';
 import { paymentKeys } from './query-keys';

@@ -10,6 +10,7 @@ import type { LineQuantity } from 'shared-contracts/api/final-payment';
 import type { Payment } from 'shared-contracts/api/payments';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { LabelledField, useErrorTextOr } from 'shared-contracts/react/labelled-field';
+import { PictureField } from 'shared-contracts/react/picture-field';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { useSubmitBankTransfer } from '../api/submit-bank-transfer';
 import { uploadPaymentPicture } from '../api/upload-payment-picture';
@@ -17,7 +18,6 @@ import {
   bankTransferResolver, newBankTransferValues, parseDong, type BankTransferFormResult, type BankTransferFormValues,
 } from '../utils/bank-transfer-form';
 import { bankTransferFieldErrors, serverMessageKey } from '../utils/server-errors';
-import { PictureField } from './picture-field';
 
 type Form = UseFormReturn<BankTransferFormValues, unknown, BankTransferFormResult>;
 type PictureName = 'voucher' | 'remittance';
@@ -119,6 +119,10 @@ function AmountHelp({ control, amountVnd }: { control: Control<BankTransferFormV
   return <FormattedMessage id="payments.pay.remittedAmountDiffers" values={{ due, typed: formatMoney(typed, locale, 'VND') }} />;
 }
 
+const fileCaption = (file: File) => (
+  <FormattedMessage id="payments.pay.picture.file" values={{ name: file.name, size: Math.max(1, Math.round(file.size / 1024)) }} />
+);
+
 function Picture({ form, name, required, error }: { form: Form; name: PictureName; required?: boolean; error: string | undefined }) {
   const intl = useIntl();
   return (
@@ -132,6 +136,9 @@ function Picture({ form, name, required, error }: { form: Form; name: PictureNam
         onChange={(file) => { field.onChange(file); form.clearErrors(name); }}
         onProblem={(key) => (key ? form.setError(name, { type: 'picture', message: key }) : form.clearErrors(name))}
         error={error}
+        messagePrefix="payments.pay.picture"
+        previewMaxH="48"
+        fileCaption={fileCaption}
       />
     )} />
   );

@@ -17,7 +17,7 @@ type StartFor = Omit<OnlineStartBody, 'method' | 'card'>;
  * with the contract's schema, then sent to start the payment: the bank answers with the SMS code (the next step) or
  * a refusal. Nothing of the card is kept in the page after that.
  */
-export function CardPaymentForm({ start, onStarted }: { start: StartFor; onStarted: (intent: OnlineIntent) => void }) {
+export function CardPaymentForm({ start, onStarted, blocked = false }: { start: StartFor; onStarted: (intent: OnlineIntent) => void; blocked?: boolean }) {
   const intl = useIntl();
   const errorText = useErrorTextOr('payments.pay.invalid');
   const starting = useStartOnlinePayment();
@@ -82,7 +82,7 @@ export function CardPaymentForm({ start, onStarted }: { start: StartFor; onStart
           </LabelledField>
         )}
         <HStack>
-          <Button type="submit" colorPalette="blue" loading={isSubmitting}><FormattedMessage id="payments.online.card.submit" /></Button>
+          <Button type="submit" colorPalette="blue" loading={isSubmitting} disabled={blocked}><FormattedMessage id="payments.online.card.submit" /></Button>
         </HStack>
       </Stack>
     </form>

@@ -16,23 +16,23 @@ type StartFor = Omit<OnlineStartBody, 'method' | 'card'>;
  * The card method: the card form, then the SMS code of the payment it started; once the code is accepted the
  * cashier waits for the bank's answer. A refusal (declined card, too many wrong codes) shows why above a fresh form.
  */
-export function CardPayment({ start }: { start: StartFor }) {
+export function CardPayment({ start, blocked = false }: { start: StartFor; blocked?: boolean }) {
   const navigate = useNavigate();
   const [intentId, setIntentId] = useState<number | null>(null);
   const started = (intent: OnlineIntent) => setIntentId(intent.id);
   return (
     <Stack gap="4">
       <Text fontSize="sm" color="fg.muted"><FormattedMessage id="payments.online.cardIntro" /></Text>
-      {intentId === null ? <CardPaymentForm start={start} onStarted={started} /> : (
-        <StartedCardPayment key={intentId} intentId={intentId} start={start} onStarted={started} onBack={() => setIntentId(null)}
+      {intentId === null ? <CardPaymentForm start={start} onStarted={started} blocked={blocked} /> : (
+        <StartedCardPayment key={intentId} intentId={intentId} start={start} blocked={blocked} onStarted={started} onBack={() => setIntentId(null)}
           onConfirmed={() => navigate(`/mallDdcCashier/${intentId}`)} />
       )}
     </Stack>
   );
 }
 
-function StartedCardPayment({ intentId, start, onStarted, onBack, onConfirmed }: {
-  intentId: number; start: StartFor; onStarted: (intent: OnlineIntent) => void; onBack: () => void; onConfirmed: () => void;
+function StartedCardPayment({ intentId, start, blocked, onStarted, onBack, onConfirmed }: {
+  intentId: number; start: StartFor; blocked: boolean; onStarted: (intent: OnlineIntent) => void; onBack: () => void; onConfirmed: () => void;
 }) {
   const intent = useOnlineIntent(intentId).data;
   if (!intent) return null;
@@ -40,7 +40,7 @@ function StartedCardPayment({ intentId, start, onStarted, onBack, onConfirmed }:
   return (
     <Stack gap="4">
       <OnlineFailure reason={intent.failureReason} />
-      <CardPaymentForm start={start} onStarted={onStarted} />
+      <CardPaymentForm start={start} onStarted={onStarted} blocked={blocked} />
     </Stack>
   );
 }

@@ -4,13 +4,14 @@ import { formatMoney } from 'shared-contracts/mall/money';
 import { mergeMessages, withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from 'shared-contracts/test-support/render-with-providers';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
+import { nodeFormData, tinyPngFile } from 'shared-contracts/test-support/upload-files';
 import { finalPaymentMessages } from '../final-messages';
-import { paymentMessages } from '../messages';
+import { onlinePaymentMessages } from '../online-messages';
 import { startFinalPaymentsServer } from '../test/final-payments-test-server';
-import { nodeFormData, tinyPngFile } from '../test/tiny-png';
 import { MallPaymentPage } from './mall-payment-page';
 
-const Page = withRemoteMessages(MallPaymentPage, mergeMessages(paymentMessages, finalPaymentMessages));
+// As exposed/MallPayment.tsx composes it: the online methods' texts come along.
+const Page = withRemoteMessages(MallPaymentPage, mergeMessages(onlinePaymentMessages, finalPaymentMessages));
 const { server } = pageTestServer(startFinalPaymentsServer);
 const renderPage = (id: number) => renderWithProviders(<Page />, { path: `/mallPayment/${id}?kind=final`, route: '/mallPayment/:id' });
 const cny = (fen: number) => formatMoney(fen, 'en');
@@ -61,6 +62,40 @@ describe('/mallPayment/:id?kind=final', () => {
     expect(await screen.findByRole('heading', { name: 'Transfer submitted' })).toBeDefined();
     expect(server.state.transfers).toEqual([expect.objectContaining({
       orderId: 21, kind: 'final', remittedAmount: 227_016, quantities: [{ lineId: 210, quantity: 1 }, { lineId: 211, quantity: 2 }],
+    })]);
+  });
+
+  it('pays the balance by card for exactly the quantities shown, the card held back while the balance is recomputed', async () => {
+    loginAs(['purchaser']);
+    renderPage(21);
+    await screen.findByText('Package handling fee (2 packages)');
+    const card = 'Online payment in RMB with a domestic bank card';
+    await waitFor(() => {
+      const radio = screen.getByRole('radio', { name: card }) as HTMLInputElement;
+      expect(radio.disabled).toBe(false);
+      fireEvent.click(radio);
+      expect(radio.checked).toBe(true);
+    });
+    const form = await screen.findByRole('form', { name: 'Bank card details' });
+    // The bank transfer and its receiving account give way to the card.
+    expect(screen.queryByRole('form', { name: 'Bank transfer details' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Receiving account' })).toBeNull();
+    expect(screen.getByText(`You pay ${cny(13_859)} in RMB.`)).toBeDefined();
+    const getCode = within(form).getByRole('button', { name: 'Get the SMS code' }) as HTMLButtonElement;
+    fireEvent.change(take('Thermos cup', 3), { target: { value: '1' } });
+    expect(getCode.disabled).toBe(true);
+    await waitFor(() => expect(screen.getByText(`You pay ${cny(6306)} in RMB.`)).toBeDefined());
+    await waitFor(() => expect(getCode.disabled).toBe(false));
+    const type = (label: RegExp, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    type(/^Cardholder's real name/, '张伟');
+    type(/^Phone number registered with the bank/, '13800138000');
+    type(/^ID card number/, '11010519491231002X');
+    type(/^Bank card number/, '6222 0212 3456 7890');
+    type(/^Payment password/, '902468');
+    fireEvent.click(getCode);
+    expect(await screen.findByRole('heading', { name: 'Enter the SMS code' })).toBeDefined();
+    expect(server.state.onlineStarts).toEqual([expect.objectContaining({
+      orderId: 21, kind: 'final', method: 'ONLINE_RMB_CARD', quantities: [{ lineId: 210, quantity: 1 }, { lineId: 211, quantity: 2 }],
     })]);
   });
 

@@ -7,11 +7,13 @@ import { Text } from '@chakra-ui/react/text';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { DueLine } from 'shared-contracts/api/final-payment';
+import { isOnlineMethod } from 'shared-contracts/api/online-payments';
 import type { OrderDetail } from 'shared-contracts/api/orders';
-import type { Payment } from 'shared-contracts/api/payments';
+import type { Payment, PaymentMethod } from 'shared-contracts/api/payments';
 import { useErrorTextOr } from 'shared-contracts/react/labelled-field';
 import { useFinalDue } from '../api/get-final-due';
 import { useLastRefusal } from '../api/get-my-payments';
+import { useOnlineMethods } from '../api/get-online-methods';
 import { useOrderToPay } from '../api/get-order-to-pay';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { finalPayability } from '../utils/final-payability';
@@ -23,7 +25,9 @@ import { FinalConfirmation } from './final-confirmation';
 import { FinalNotPayable } from './final-not-payable';
 import { FinalQuantities } from './final-quantities';
 import { OrderNotFound } from './not-payable';
+import { OnlinePayment } from './online-payment';
 import { PayeeAccount } from './payee-account';
+import { AVAILABLE_METHOD, PaymentMethods } from './payment-methods';
 
 /** How long the quantities stand still before the balance is asked again. */
 export const RECOMPUTE_DELAY_MS = 400;
@@ -41,12 +45,15 @@ export function FinalPayment({ orderId, onPaid }: { orderId: number; onPaid: (pa
 
 /**
  * The quantities to take (all that was stocked to begin with), the balance the server computes for them, asked
- * again a moment after the buyer stops typing, and the way to pay it: a bank transfer to the receiving account, or,
- * when the deposit covers it all, a confirmation. Nothing is submitted for quantities the shown balance is not for.
+ * again a moment after the buyer stops typing, and the way to pay it: a bank transfer to the receiving account or
+ * one of the online methods the server offers (docs/payments.md), or, when the deposit covers it all, a
+ * confirmation. Nothing is submitted or started for quantities the shown balance is not for.
  */
 function FinalPaymentForm({ order, onPaid }: { order: OrderDetail; onPaid: (payment: Payment) => void }) {
   const errorText = useErrorTextOr('payments.pay.invalid');
   const refusal = useLastRefusal(order.id, order.status === 'finalPaymentRejected');
+  const online = useOnlineMethods(true);
+  const [method, setMethod] = useState<PaymentMethod>(AVAILABLE_METHOD);
   const [draft, setDraft] = useState<QuantityDraft | null>(null);
   const [lines, setLines] = useState<readonly DueLine[] | null>(null);
   const checked = lines && draft ? checkQuantities(lines, draft) : null;
@@ -93,12 +100,23 @@ function FinalPaymentForm({ order, onPaid }: { order: OrderDetail; onPaid: (paym
       </Section>
       {due.data.amount > 0 ? (
         <>
-          {due.data.payee ? <Section id="payee" titleId="payments.payee.title"><PayeeAccount account={due.data.payee} /></Section> : null}
-          <Section id="bank-transfer" titleId="payments.pay.bankTransfer">
-            <Text fontSize="sm" color="fg.muted"><FormattedMessage id="payments.pay.bankTransferIntro" /></Text>
-            <BankTransferForm orderId={order.id} amountVnd={due.data.amountVnd} onPaid={onPaid} blocked={!synced}
-              extra={{ kind: 'final', quantities: due.data.quantities ?? [] }} />
+          <Section id="payment-method" titleId="payments.pay.methods">
+            <PaymentMethods value={method} onChange={setMethod} available={[AVAILABLE_METHOD, ...(online.data?.methods ?? [])]} />
           </Section>
+          {isOnlineMethod(method) ? (
+            <Section id="online-payment" titleId={`payments.method.${method}`}>
+              <OnlinePayment key={method} method={method} due={due.data} sandbox={online.data?.sandbox ?? false} blocked={!synced} />
+            </Section>
+          ) : (
+            <>
+              {due.data.payee ? <Section id="payee" titleId="payments.payee.title"><PayeeAccount account={due.data.payee} /></Section> : null}
+              <Section id="bank-transfer" titleId="payments.pay.bankTransfer">
+                <Text fontSize="sm" color="fg.muted"><FormattedMessage id="payments.pay.bankTransferIntro" /></Text>
+                <BankTransferForm orderId={order.id} amountVnd={due.data.amountVnd} onPaid={onPaid} blocked={!synced}
+                  extra={{ kind: 'final', quantities: due.data.quantities ?? [] }} />
+              </Section>
+            </>
+          )}
         </>
       ) : (
         <Section id="final-confirmation" titleId="payments.final.confirmTitle">

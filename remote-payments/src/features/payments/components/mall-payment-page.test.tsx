@@ -5,9 +5,9 @@ import { formatMoney } from 'shared-contracts/mall/money';
 import { RemoteMessages, withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from 'shared-contracts/test-support/render-with-providers';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
+import { nodeFormData, tinyPngFile, uploadableFile } from 'shared-contracts/test-support/upload-files';
 import { paymentMessages } from '../messages';
 import { paymentFixture, startPaymentsServer, vndOf } from '../test/payments-test-server';
-import { nodeFormData, tinyPngFile, uploadableFile } from '../test/tiny-png';
 import { MallPaymentPage } from './mall-payment-page';
 
 const Page = withRemoteMessages(MallPaymentPage, paymentMessages);

@@ -7,7 +7,7 @@ import type { OnlineMethod } from 'shared-contracts/api/online-payments';
 import { useStartOnlinePayment, type OnlineStartBody } from '../api/start-online-payment';
 
 /** Alipay QR and digital RMB: one click starts the payment and opens the cashier with its QR code. */
-export function QrStart({ method, start }: { method: OnlineMethod; start: Omit<OnlineStartBody, 'method' | 'card'> }) {
+export function QrStart({ method, start, blocked = false }: { method: OnlineMethod; start: Omit<OnlineStartBody, 'method' | 'card'>; blocked?: boolean }) {
   const navigate = useNavigate();
   const starting = useStartOnlinePayment();
   const open = async () => {
@@ -19,7 +19,7 @@ export function QrStart({ method, start }: { method: OnlineMethod; start: Omit<O
     <Stack gap="3">
       <Text fontSize="sm" color="fg.muted"><FormattedMessage id={`payments.online.qrIntro.${method}`} /></Text>
       <HStack>
-        <Button colorPalette="blue" onClick={() => void open()} loading={starting.isPending}>
+        <Button colorPalette="blue" onClick={() => void open()} loading={starting.isPending} disabled={blocked}>
           <FormattedMessage id="payments.online.qrStart" />
         </Button>
       </HStack>

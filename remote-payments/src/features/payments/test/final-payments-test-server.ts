@@ -1,10 +1,12 @@
-import type { IncomingMessage } from 'node:http';
 import { finalConfirmationSchema, lineQuantitiesQuerySchema, type LineQuantity } from 'shared-contracts/api/final-payment';
 import { orderDetailSchema, type OrderDetail } from 'shared-contracts/api/orders';
+import { onlinePaymentStartSchema, SMS_MAX_TRIES } from 'shared-contracts/api/online-payments';
 import { bankTransferSchema, paymentDueSchema, paymentSchema, type Payment, type PaymentDue } from 'shared-contracts/api/payments';
 import type { OrderState } from 'shared-contracts/mall/order-state';
+import { errorBody, queryOf, readBody } from 'shared-contracts/test-support/test-routes';
 import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
-import { PNG_SIGNATURE } from './tiny-png';
+import { PNG_SIGNATURE } from 'shared-contracts/test-support/upload-files';
+import { intentFixture } from './online-test-server';
 
 /** Dong per yuan, and the fees of the order settings the server would read (3% service, 10.00 a package, 10% tax). */
 export const RATE = 3600;
@@ -60,37 +62,29 @@ function finalPayment(id: number, orderId: number, fields: Partial<Payment>): Pa
   });
 }
 
-const readBody = (req: IncomingMessage): Promise<Buffer> => new Promise((resolve) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  req.on('end', () => resolve(Buffer.concat(chunks)));
-});
-const error = (status: number, message: string) => ({ status, message });
-
 /** The final payment's routes over real HTTP with the contracts' shapes; what is sent is recorded for the tests. */
 export async function startFinalPaymentsServer() {
-  const state = { orders: seedOrders(), transfers: [] as unknown[], confirmations: [] as unknown[], dueQueries: [] as (string | null)[] };
-  const reset = () => Object.assign(state, { orders: seedOrders(), transfers: [], confirmations: [], dueQueries: [] });
-  const query = (req: IncomingMessage) => new URL(req.url ?? '', 'http://x').searchParams;
+  const state = { orders: seedOrders(), transfers: [] as unknown[], confirmations: [] as unknown[], dueQueries: [] as (string | null)[], onlineStarts: [] as unknown[] };
+  const reset = () => Object.assign(state, { orders: seedOrders(), transfers: [], confirmations: [], dueQueries: [], onlineStarts: [] });
   const refused = finalPayment(880, 22, { status: 'REVIEW_FAILED', failureReason: 'Số tiền chuyển không khớp', amount: 9659 });
 
   const due: Route = (req, res) => {
-    const q = query(req);
+    const q = queryOf(req);
     const found = state.orders.find((o) => o.id === Number(q.get('orderId')));
-    if (!found) return json(res, 404, error(404, 'mall.orderNotFound'));
+    if (!found) return json(res, 404, errorBody(404, 'mall.orderNotFound'));
     state.dueQueries.push(q.get('quantities'));
     const parsed = q.get('quantities') === null ? null : lineQuantitiesQuerySchema.safeParse(q.get('quantities'));
-    if (parsed && !parsed.success) return json(res, 400, error(400, parsed.error.issues[0]?.message ?? 'error.validation'));
+    if (parsed && !parsed.success) return json(res, 400, errorBody(400, parsed.error.issues[0]?.message ?? 'error.validation'));
     const wanted = parsed ? parsed.data : null;
     if (wanted?.some((w) => w.quantity > ([CUP, LID].find((l) => l.lineId === w.lineId)?.stocked ?? 0))) {
-      return json(res, 400, error(400, 'mall.finalQuantityAboveStocked'));
+      return json(res, 400, errorBody(400, 'mall.finalQuantityAboveStocked'));
     }
     json(res, 200, finalDue(found.id, wanted));
   };
   const upload: Route = (req, res) => {
     void readBody(req).then((data) => (data.includes(Buffer.from(PNG_SIGNATURE))
       ? json(res, 200, { key: 'payments/5/1.png', url: '/api/payments/files/5/1.png' })
-      : json(res, 400, error(400, 'upload.typeNotAllowed'))));
+      : json(res, 400, errorBody(400, 'upload.typeNotAllowed'))));
   };
   const transfer: Route = (req, res) => {
     void readBody(req).then((data) => {
@@ -113,13 +107,27 @@ export async function startFinalPaymentsServer() {
       json(res, 201, finalPayment(902, input.orderId, { method: 'DEPOSIT_CREDIT', breakdown: computed.breakdown, quantities: computed.quantities }));
     });
   };
+  // The sandbox's card: the start is recorded, and answered with the SMS sent for an intent of the balance it asks.
+  const online: Route = (req, res) => {
+    void readBody(req).then((data) => {
+      const body: unknown = JSON.parse(data.toString('utf8'));
+      state.onlineStarts.push(body);
+      const input = onlinePaymentStartSchema.parse(body);
+      const computed = finalDue(input.orderId, input.quantities ?? null);
+      json(res, 201, intentFixture(1, {
+        orderId: input.orderId, orderNo: computed.orderNo, kind: 'final', method: input.method, amount: computed.amount, qrContent: null, simulatorUrl: null,
+        sms: { phone: '138****8000', sentAt: '2026-11-22T09:00:00.000Z', triesLeft: SMS_MAX_TRIES, resendInSeconds: 60 },
+      }));
+    });
+  };
   const mine: Route = (req, res) => {
-    const rows = query(req).get('orderId') === '22' ? [refused] : [];
+    const rows = queryOf(req).get('orderId') === '22' ? [refused] : [];
     json(res, 200, { content: rows, totalElements: rows.length });
   };
   const routes: Record<string, Route> = {
     '/api/payments/due': due, '/api/payments/files': upload, '/api/payments/bank-transfer': transfer,
-    '/api/payments/final-confirmation': confirmation, '/api/payments/mine': mine,
+    '/api/payments/final-confirmation': confirmation, '/api/payments/mine': mine, '/api/payments/online': online,
+    '/api/payments/online/methods': (_req, res) => json(res, 200, { methods: ['ONLINE_RMB_CARD', 'ALIPAY_QR', 'DIGITAL_RMB'], provider: 'sandbox', sandbox: true, intentMinutes: 15 }),
   };
   for (const { id } of seedOrders()) {
     routes[`/api/orders/${id}`] = (_req, res) => json(res, 200, state.orders.find((o) => o.id === id));

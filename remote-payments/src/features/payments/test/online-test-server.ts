@@ -1,9 +1,9 @@
-import type { IncomingMessage } from 'node:http';
 import { goodsDetailSchema, type GoodsDetail } from 'shared-contracts/api/goods';
 import {
   onlineIntentSchema, onlinePaymentStartSchema, SMS_MAX_TRIES, smsConfirmSchema, type OnlineIntent,
 } from 'shared-contracts/api/online-payments';
 import { orderDetailSchema } from 'shared-contracts/api/orders';
+import { errorBody, readJson, validationError } from 'shared-contracts/test-support/test-routes';
 import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 import { orderFixture, RATE, vndOf } from './payments-test-server';
 
@@ -32,16 +32,6 @@ function ddcGoods(id: number): GoodsDetail {
   });
 }
 
-function readJson(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    let data = '';
-    req.on('data', (chunk: Buffer) => { data += chunk.toString('utf8'); });
-    req.on('end', () => resolve(data ? JSON.parse(data) : undefined));
-  });
-}
-
-const error = (status: number, message: string, errors?: { path: string; message: string }[]) => ({ status, message, ...(errors ? { errors } : {}) });
-
 /**
  * The online payment routes over real HTTP with the contract's shapes: the payable order 5, the sandbox's methods,
  * starting (a card ending in 0002 is declined), the SMS code (SMS_CODE; wrong ones count down), the intents the
@@ -60,7 +50,7 @@ export async function startOnlineServer() {
     void readJson(req).then((body) => {
       state.starts.push(body);
       const parsed = onlinePaymentStartSchema.safeParse(body);
-      if (!parsed.success) return json(res, 400, error(400, 'error.validation', parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))));
+      if (!parsed.success) return json(res, 400, validationError(parsed.error.issues));
       const id = state.intents.size + 1;
       const { method, card } = parsed.data;
       const intent = !card ? intentFixture(id, { method }) : card.cardNumber.endsWith('0002')
@@ -87,20 +77,20 @@ export async function startOnlineServer() {
   for (let id = 1; id <= MAX_INTENTS; id++) {
     routes[`/api/payments/online/${id}`] = (_req, res) => {
       const intent = state.intents.get(id);
-      return intent ? json(res, 200, intent) : json(res, 404, error(404, 'mall.onlineIntentNotFound'));
+      return intent ? json(res, 200, intent) : json(res, 404, errorBody(404, 'mall.onlineIntentNotFound'));
     };
     routes[`/api/payments/online/${id}/sms`] = (req, res) => {
       void readJson(req).then((body) => {
         const intent = state.intents.get(id);
         const parsed = smsConfirmSchema.safeParse(body);
-        if (!intent?.sms) return json(res, 404, error(404, 'mall.onlineIntentNotFound'));
-        if (!parsed.success) return json(res, 400, error(400, 'mall.smsCodeInvalid'));
+        if (!intent?.sms) return json(res, 404, errorBody(404, 'mall.onlineIntentNotFound'));
+        if (!parsed.success) return json(res, 400, errorBody(400, 'mall.smsCodeInvalid'));
         state.codes.push(parsed.data.code);
         const triesLeft = intent.sms.triesLeft - 1;
         if (parsed.data.code === SMS_CODE) return json(res, 200, intent);
         state.intents.set(id, triesLeft > 0 ? { ...intent, sms: { ...intent.sms, triesLeft } }
           : { ...intent, status: 'failed', failureReason: 'mall.smsTriesExceeded', sms: { ...intent.sms, triesLeft: 0 } });
-        json(res, 400, error(400, triesLeft > 0 ? 'mall.smsCodeWrong' : 'mall.smsTriesExceeded'));
+        json(res, 400, errorBody(400, triesLeft > 0 ? 'mall.smsCodeWrong' : 'mall.smsTriesExceeded'));
       });
     };
   }

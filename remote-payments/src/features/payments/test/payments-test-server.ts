@@ -1,10 +1,10 @@
-import type { IncomingMessage } from 'node:http';
 import { orderDetailSchema, type OrderDetail } from 'shared-contracts/api/orders';
 import { bankTransferSchema, paymentSchema, type Payment } from 'shared-contracts/api/payments';
 import { depositOf } from 'shared-contracts/mall/money';
 import { nextPosition, type AcceptanceState, type OrderState } from 'shared-contracts/mall/order-state';
+import { errorBody, pageOfRows, queryOf, readBody, readJson, validationError } from 'shared-contracts/test-support/test-routes';
 import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
-import { PNG_SIGNATURE } from './tiny-png';
+import { PNG_SIGNATURE } from 'shared-contracts/test-support/upload-files';
 
 /** Dong per yuan of the test server's `exchange_rate` (CNY_VND). */
 export const RATE = 3500;
@@ -47,16 +47,6 @@ const seedOrders = () => [
 type Answer = { status: number; body: unknown };
 export type Upload = { contentType: string; bytes: number; png: boolean };
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-  });
-}
-
-const error = (status: number, message: string, errors?: { path: string; message: string }[]) => ({ status, message, ...(errors ? { errors } : {}) });
-
 /**
  * The buyer's payment routes over real HTTP with the contracts' shapes: pictures accepted by their bytes (a PNG
  * signature in the multipart body), transfers checked with the contract schema and the order state machine (400 with
@@ -68,13 +58,12 @@ export async function startPaymentsServer() {
     nextTransfer: null as Answer | null, keys: new Set<string>(),
   };
   const reset = () => Object.assign(state, { orders: seedOrders(), payments: [], uploads: [], transfers: [], nextTransfer: null, keys: new Set() });
-  const query = (req: IncomingMessage) => new URL(req.url ?? '', 'http://x').searchParams;
   const orderOf = (id: number) => state.orders.find((o) => o.id === id);
 
   const due: Route = (req, res) => {
-    const order = orderOf(Number(query(req).get('orderId')));
-    if (!order) return json(res, 404, error(404, 'mall.orderNotFound'));
-    if ((query(req).get('kind') ?? 'deposit') !== 'deposit') return json(res, 409, error(409, 'mall.orderStateConflict'));
+    const order = orderOf(Number(queryOf(req).get('orderId')));
+    if (!order) return json(res, 404, errorBody(404, 'mall.orderNotFound'));
+    if ((queryOf(req).get('kind') ?? 'deposit') !== 'deposit') return json(res, 409, errorBody(409, 'mall.orderStateConflict'));
     const amount = order.depositAmount;
     json(res, 200, { orderId: order.id, orderNo: order.orderNo, kind: 'deposit', amount, currency: 'CNY', exchangeRate: RATE,
       amountVnd: vndOf(amount), breakdown: { goods: amount, depositCredited: 0, serviceFee: 0, packageFee: 0, tax: 0 } });
@@ -84,7 +73,7 @@ export async function startPaymentsServer() {
     void readBody(req).then((data) => {
       const png = data.includes(Buffer.from(PNG_SIGNATURE));
       state.uploads.push({ contentType: req.headers['content-type'] ?? '', bytes: data.length, png });
-      if (!png) return json(res, 400, error(400, 'upload.typeNotAllowed'));
+      if (!png) return json(res, 400, errorBody(400, 'upload.typeNotAllowed'));
       const key = `payments/${BUYER_ID}/${state.uploads.length}.png`;
       state.keys.add(key);
       json(res, 200, { key, url: `/api/payments/files/${key.slice('payments/'.length)}` });
@@ -92,23 +81,20 @@ export async function startPaymentsServer() {
   };
 
   const transfer: Route = (req, res) => {
-    void readBody(req).then((data) => {
-      const body: unknown = JSON.parse(data.toString('utf8'));
+    void readJson(req).then((body) => {
       state.transfers.push(body);
       const planned = state.nextTransfer;
       state.nextTransfer = null;
       if (planned) return json(res, planned.status, planned.body);
       const parsed = bankTransferSchema.safeParse(body);
-      if (!parsed.success) {
-        return json(res, 400, error(400, 'error.validation', parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))));
-      }
+      if (!parsed.success) return json(res, 400, validationError(parsed.error.issues));
       const input = parsed.data;
       const index = state.orders.findIndex((o) => o.id === input.orderId);
       const order = state.orders[index];
-      if (!order) return json(res, 404, error(404, 'mall.orderNotFound'));
+      if (!order) return json(res, 404, errorBody(404, 'mall.orderNotFound'));
       const next = nextPosition(order, 'payDeposit');
-      if (!next) return json(res, 409, error(409, 'mall.orderStateConflict'));
-      if (!state.keys.has(input.voucherKey)) return json(res, 400, error(400, 'mall.voucherRequired'));
+      if (!next) return json(res, 409, errorBody(409, 'mall.orderStateConflict'));
+      if (!state.keys.has(input.voucherKey)) return json(res, 400, errorBody(400, 'mall.voucherRequired'));
       state.orders[index] = { ...order, ...next };
       const payment = paymentFixture(900 + state.transfers.length, {
         orderId: order.id, orderNo: order.orderNo, status: order.status === 'depositRejected' ? 'RE_REVIEW' : 'PENDING_REVIEW',
@@ -123,14 +109,12 @@ export async function startPaymentsServer() {
   };
 
   const mine: Route = (req, res) => {
-    const q = query(req);
+    const q = queryOf(req);
     const rows = state.payments
       .filter((p) => !q.get('status') || p.status === q.get('status'))
       .filter((p) => !q.get('orderId') || p.orderId === Number(q.get('orderId')))
       .toSorted((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
-    const page = Number(q.get('page') ?? 0);
-    const size = Number(q.get('size') ?? 10);
-    json(res, 200, { content: rows.slice(page * size, (page + 1) * size), totalElements: rows.length });
+    json(res, 200, pageOfRows(rows, q));
   };
 
   const routes: Record<string, Route> = {
@@ -139,7 +123,7 @@ export async function startPaymentsServer() {
   for (const { id } of seedOrders()) {
     routes[`/api/orders/${id}`] = (_req, res) => {
       const order = orderOf(id);
-      return order ? json(res, 200, order) : json(res, 404, error(404, 'mall.orderNotFound'));
+      return order ? json(res, 200, order) : json(res, 404, errorBody(404, 'mall.orderNotFound'));
     };
   }
   const server = await startTestServer(routes);

@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
-import { isHTTPError } from 'ky';
+import { isHTTPError } from 'shared-contracts/http/is-http-error';
 import { errorBodySchema } from 'shared-contracts/api/common';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { cardDetailsSchema, type CardDetails, type CardType } from 'shared-contracts/api/online-payments';

@@ -4,7 +4,6 @@ import type { AcceptanceState, OrderState } from 'shared-contracts/mall/order-st
 import { bankTransferResolver, newBankTransferValues, parseDong } from './bank-transfer-form';
 import { canPayAgain, payPathOf } from './pay-again';
 import { depositPayability } from './payability';
-import { pictureProblem } from './picture-check';
 
 describe('depositPayability', () => {
   it.each<[OrderState, AcceptanceState, string]>([
@@ -46,15 +45,6 @@ describe('bankTransferResolver', () => {
       fields: { orderId: 5, kind: 'deposit', remitterName: 'Lê Minh Tuấn', remitterBank: 'ACB', remittedAmount: 1_000_000, remarks: null },
       voucher, remittance: null,
     });
-  });
-});
-
-describe('pictureProblem', () => {
-  it('takes PNG, JPEG, WebP and GIF up to 5 MiB', () => {
-    expect(pictureProblem(new File(['x'], 'a.jpg', { type: 'image/jpeg' }))).toBeNull();
-    expect(pictureProblem(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toBe(MessageKey.uploadTypeNotAllowed);
-    expect(pictureProblem(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }))).toBe(MessageKey.uploadFileTooLarge);
-    expect(pictureProblem(new File([], 'empty.png', { type: 'image/png' }))).toBe(MessageKey.uploadFileRequired);
   });
 });
 

@@ -1,4 +1,4 @@
-import { isHTTPError } from 'ky';
+import { isHTTPError } from 'shared-contracts/http/is-http-error';
 import { errorBodySchema } from 'shared-contracts/api/common';
 import { FIELD_OF_KEY, formFieldOf, type BankTransferField } from './bank-transfer-form';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, renewed every minute, so waiting times and late badges move on while the queue is open. */
+/** The current time, renewed every minute, so a queue's waiting times and overdue badges move on while it is open. */
 export function useNow(intervalMs = 60_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

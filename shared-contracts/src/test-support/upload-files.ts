@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { File as NodeFile } from 'node:buffer';
 
 /** A real 1×1 PNG (signature, IHDR, IDAT, IEND): what the server's byte sniffing accepts as a picture. */
