@@ -1,10 +1,9 @@
 import { Alert } from '@chakra-ui/react/alert';
-import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { DueLine } from 'shared-contracts/api/final-payment';
 import { isOnlineMethod } from 'shared-contracts/api/online-payments';
@@ -28,6 +27,7 @@ import { OrderNotFound } from './not-payable';
 import { OnlinePayment } from './online-payment';
 import { PayeeAccount } from './payee-account';
 import { AVAILABLE_METHOD, PaymentMethods } from './payment-methods';
+import { LoadFailed, Loading, Section } from './page-parts';
 
 /** How long the quantities stand still before the balance is asked again. */
 export const RECOMPUTE_DELAY_MS = 400;
@@ -124,28 +124,5 @@ function FinalPaymentForm({ order, onPaid }: { order: OrderDetail; onPaid: (paym
         </Section>
       )}
     </Stack>
-  );
-}
-
-function Section({ id, titleId, children }: { id: string; titleId: string; children: ReactNode }) {
-  return (
-    <Stack as="section" gap="3" aria-labelledby={id}>
-      <Heading as="h2" size="md" id={id}><FormattedMessage id={titleId} /></Heading>
-      {children}
-    </Stack>
-  );
-}
-
-function Loading() {
-  return <HStack role="status" gap="2"><Spinner size="sm" /><Text><FormattedMessage id="payments.loading" /></Text></HStack>;
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert.Root status="error">
-      <Alert.Indicator />
-      <Alert.Description><FormattedMessage id="payments.loadFailed" /></Alert.Description>
-      <Button size="sm" variant="outline" onClick={onRetry}><FormattedMessage id="payments.retry" /></Button>
-    </Alert.Root>
   );
 }

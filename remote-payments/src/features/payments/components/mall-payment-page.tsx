@@ -1,10 +1,8 @@
 import { Alert } from '@chakra-ui/react/alert';
-import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
-import { Spinner } from '@chakra-ui/react/spinner';
-import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { OrderDetail } from 'shared-contracts/api/orders';
@@ -25,6 +23,7 @@ import { NotPayable, OrderNotFound } from './not-payable';
 import { OnlinePayment } from './online-payment';
 import { AVAILABLE_METHOD, PaymentMethods } from './payment-methods';
 import { PaymentSubmitted } from './payment-submitted';
+import { LoadFailed, Loading, Section } from './page-parts';
 
 const ORDER_ID = /^[1-9]\d{0,9}$/;
 
@@ -118,28 +117,5 @@ function OrderHeading({ order }: { order: OrderDetail }) {
       ) : null}
       <Text fontSize="sm" color="fg.muted"><FormattedMessage id="payments.pay.leaveNote" /></Text>
     </Stack>
-  );
-}
-
-function Section({ id, titleId, children }: { id: string; titleId: string; children: ReactNode }) {
-  return (
-    <Stack as="section" gap="3" aria-labelledby={id}>
-      <Heading as="h2" size="md" id={id}><FormattedMessage id={titleId} /></Heading>
-      {children}
-    </Stack>
-  );
-}
-
-function Loading() {
-  return <HStack role="status" gap="2"><Spinner size="sm" /><Text><FormattedMessage id="payments.loading" /></Text></HStack>;
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert.Root status="error">
-      <Alert.Indicator />
-      <Alert.Description><FormattedMessage id="payments.loadFailed" /></Alert.Description>
-      <Button size="sm" variant="outline" onClick={onRetry}><FormattedMessage id="payments.retry" /></Button>
-    </Alert.Root>
   );
 }
