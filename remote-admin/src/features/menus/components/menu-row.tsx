@@ -1,19 +1,14 @@
 import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
-import { IconButton } from '@chakra-ui/react/button';
-import { HStack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
-import { ChevronDown, ChevronRight } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from 'shared-contracts/format';
 import type { Locale } from 'shared-contracts/i18n/locale';
 import type { Menu } from 'shared-contracts/api/menus';
 import { menuIconOf, MenuIcon } from 'shared-contracts/react/menu-icons';
 import { RowActions } from '../../../components/row-actions';
+import { TreeNameCell } from '../../../components/tree-name-cell';
 import { menuTitle } from '../utils/menu-tree';
-
-const INDENT_PER_LEVEL = 5; // spacing tokens (1.25rem)
 
 type MenuRowProps = {
   menu: Menu;
@@ -37,24 +32,10 @@ export function MenuRow({ menu, depth, expanded, locale, onToggle, onEdit, onDel
 
   return (
     <Table.Row>
-      <Table.Cell>
-        <HStack gap="1" ps={depth * INDENT_PER_LEVEL}>
-          {menu.hasChildren ? (
-            <IconButton
-              size="2xs"
-              variant="ghost"
-              aria-expanded={expanded}
-              aria-label={intl.formatMessage({ id: expanded ? 'admin.menu.collapse' : 'admin.menu.expand' }, { title })}
-              onClick={() => onToggle(menu)}
-            >
-              {expanded ? <ChevronDown /> : <ChevronRight />}
-            </IconButton>
-          ) : (
-            <Box w="6" flexShrink={0} />
-          )}
-          <Text as="span">{title}</Text>
-        </HStack>
-      </Table.Cell>
+      <TreeNameCell depth={depth} hasChildren={menu.hasChildren} open={expanded} onToggle={() => onToggle(menu)}
+        toggleLabel={intl.formatMessage({ id: expanded ? 'admin.menu.collapse' : 'admin.menu.expand' }, { title })}>
+        {title}
+      </TreeNameCell>
       <Table.Cell>
         {menu.icon ? (
           <MenuIcon name={menu.icon} role="img" aria-label={menuIconOf(menu.icon) ? menu.icon : `${menu.icon} (?)`} />
