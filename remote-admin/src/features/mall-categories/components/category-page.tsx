@@ -1,11 +1,7 @@
-import { Button } from '@chakra-ui/react/button';
-import { Heading } from '@chakra-ui/react/heading';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Plus } from 'lucide-react';
+import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Category } from 'shared-contracts/api/goods';
-import { Permission } from 'shared-contracts/react/permission';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { useCategoryTree } from '../../mall-shared/api/get-category-tree';
 import { ListBody } from '../../mall-shared/components/list-body';
@@ -14,6 +10,7 @@ import { categoryToValues, newCategoryValues, type CategoryFormValues } from '..
 import { CategoryFormDialog } from './category-form-dialog';
 import { CategoryTreeTable } from './category-tree-table';
 import { DeleteCategoryDialog } from './delete-category-dialog';
+import { TitleWithAdd } from '../../../components/title-with-add';
 
 /** `admin/mall/Category`: the goods category tree, edited by staff with the category:* codes. */
 export function CategoryPage() {
@@ -24,15 +21,7 @@ export function CategoryPage() {
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="xl"><FormattedMessage id="admin.mall.category.title" /></Heading>
-        <Permission value={['category:add']}>
-          <Button size="sm" colorPalette="blue" onClick={() => setEditing(newCategoryValues())}>
-            <Plus />
-            <FormattedMessage id="admin.mall.category.add" />
-          </Button>
-        </Permission>
-      </HStack>
+      <TitleWithAdd titleId="admin.mall.category.title" addId="admin.mall.category.add" permission="category:add" onAdd={() => setEditing(newCategoryValues())} />
       <ListBody list={tree} emptyText={<FormattedMessage id="admin.mall.category.empty" />}>
         <CategoryTreeTable
           tree={tree.data ?? []}

@@ -1,15 +1,11 @@
-import { Button } from '@chakra-ui/react/button';
-import { Heading } from '@chakra-ui/react/heading';
-import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ContentDoc } from 'shared-contracts/api/content';
 import { formatDateTime } from 'shared-contracts/format';
 import { localized } from 'shared-contracts/mall/localized';
-import { Permission } from 'shared-contracts/react/permission';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { ListTable } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
@@ -20,6 +16,7 @@ import { useDeleteContent } from '../api/delete-content';
 import { newContentValues } from '../utils/content-form';
 import { ContentFormDialog } from './content-form-dialog';
 import { EditContentDialog } from './edit-content-dialog';
+import { TitleWithAdd } from '../../../components/title-with-add';
 
 type ListedDoc = Omit<ContentDoc, 'bodyI18n'>;
 const COLUMNS = ['label', 'title', 'sort', 'updateTime', 'actions'] as const;
@@ -35,15 +32,7 @@ export function ContentPage() {
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="xl"><FormattedMessage id="admin.mall.content.title" /></Heading>
-        <Permission value={['content:add']}>
-          <Button size="sm" colorPalette="blue" onClick={() => setEditing('new')}>
-            <Plus />
-            <FormattedMessage id="admin.mall.content.add" />
-          </Button>
-        </Permission>
-      </HStack>
+      <TitleWithAdd titleId="admin.mall.content.title" addId="admin.mall.content.add" permission="content:add" onAdd={() => setEditing('new')} />
       <ListBody list={list} emptyText={<FormattedMessage id="admin.mall.content.empty" />}>
         <ListTable idPrefix="admin.mall.content" columns={COLUMNS} numeric={['sort']}>
           {(list.data ?? []).map((doc) => (

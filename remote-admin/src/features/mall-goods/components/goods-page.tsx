@@ -1,7 +1,5 @@
 import { Button } from '@chakra-ui/react/button';
-import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GoodsAdminRow } from 'shared-contracts/api/goods';
@@ -20,6 +18,7 @@ import { GoodsFilters } from './goods-filters';
 import { GoodsFormDialog } from './goods-form-dialog';
 import { GoodsTable } from './goods-table';
 import { SelectCheckbox } from './select-checkbox';
+import { TitleWithAdd } from '../../../components/title-with-add';
 
 export const GOODS_PAGE_SIZE = 20;
 type Filters = Omit<GoodsListQuery, 'page' | 'size'>;
@@ -50,15 +49,7 @@ export function GoodsPage() {
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="xl"><FormattedMessage id="admin.mall.goods.title" /></Heading>
-        <Permission value={['goods:add']}>
-          <Button size="sm" colorPalette="blue" onClick={() => setEditing('new')}>
-            <Plus />
-            <FormattedMessage id="admin.mall.goods.add" />
-          </Button>
-        </Permission>
-      </HStack>
+      <TitleWithAdd titleId="admin.mall.goods.title" addId="admin.mall.goods.add" permission="goods:add" onAdd={() => setEditing('new')} />
       <GoodsFilters filters={filters} onChange={(next) => shown(() => { setFilters(next); setPage(0); })} />
       <Permission value={['goods:del']}>
         <HStack gap="3">

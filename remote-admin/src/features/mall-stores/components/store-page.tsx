@@ -1,12 +1,8 @@
-import { Button } from '@chakra-ui/react/button';
-import { Heading } from '@chakra-ui/react/heading';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Plus } from 'lucide-react';
+import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Store } from 'shared-contracts/api/goods';
 import { localized } from 'shared-contracts/mall/localized';
-import { Permission } from 'shared-contracts/react/permission';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { useStores } from '../../mall-shared/api/get-stores';
@@ -17,6 +13,7 @@ import { useDeleteStores } from '../api/delete-stores';
 import { newStoreValues, storeToValues, type StoreFormValues } from '../utils/store-form';
 import { StoreFormDialog } from './store-form-dialog';
 import { StoreTable } from './store-table';
+import { TitleWithAdd } from '../../../components/title-with-add';
 
 export const STORE_PAGE_SIZE = 20;
 
@@ -33,15 +30,7 @@ export function StorePage() {
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="xl"><FormattedMessage id="admin.mall.store.title" /></Heading>
-        <Permission value={['store:add']}>
-          <Button size="sm" colorPalette="blue" onClick={() => setEditing(newStoreValues())}>
-            <Plus />
-            <FormattedMessage id="admin.mall.store.add" />
-          </Button>
-        </Permission>
-      </HStack>
+      <TitleWithAdd titleId="admin.mall.store.title" addId="admin.mall.store.add" permission="store:add" onAdd={() => setEditing(newStoreValues())} />
       <SearchBox
         label={intl.formatMessage({ id: 'admin.mall.store.search' })}
         placeholder={intl.formatMessage({ id: 'admin.mall.store.searchPlaceholder' })}

@@ -1,12 +1,8 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Dept } from 'shared-contracts/api/depts';
-import { Permission } from 'shared-contracts/react/permission';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { SearchBox } from '../../../components/search-box';
@@ -18,6 +14,7 @@ import { useDeleteDepts } from '../api/delete-depts';
 import { deptToValues, newDeptValues, type DeptFormValues } from '../utils/dept-form';
 import { DeptFormDialog } from './dept-form-dialog';
 import { DeptTreeTable } from './dept-tree-table';
+import { TitleWithAdd } from '../../../components/title-with-add';
 
 /** `admin/system/Dept`: the department tree of the caller's data scope, with the dept:* codes. */
 export function DeptPage() {
@@ -31,15 +28,7 @@ export function DeptPage() {
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="xl"><FormattedMessage id="admin.system.dept.title" /></Heading>
-        <Permission value={['dept:add']}>
-          <Button size="sm" colorPalette="blue" onClick={() => setEditing(newDeptValues())}>
-            <Plus />
-            <FormattedMessage id="admin.system.dept.add" />
-          </Button>
-        </Permission>
-      </HStack>
+      <TitleWithAdd titleId="admin.system.dept.title" addId="admin.system.dept.add" permission="dept:add" onAdd={() => setEditing(newDeptValues())} />
       <HStack gap="3" wrap="wrap" align="end">
         <Box flex="2" minW="xs">
           <SearchBox

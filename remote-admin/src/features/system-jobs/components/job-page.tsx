@@ -1,13 +1,9 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Job } from 'shared-contracts/api/jobs';
 import { localized } from 'shared-contracts/mall/localized';
-import { Permission } from 'shared-contracts/react/permission';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { Pager } from '../../../components/pager';
@@ -20,6 +16,7 @@ import { useJobs, type JobListQuery } from '../api/get-jobs';
 import { jobToValues, newJobValues, type JobFormValues } from '../utils/job-form';
 import { JobFormDialog } from './job-form-dialog';
 import { JobTable } from './job-table';
+import { TitleWithAdd } from '../../../components/title-with-add';
 
 export const JOB_PAGE_SIZE = 10;
 type Filters = Pick<JobListQuery, 'name' | 'enabled'>;
@@ -42,15 +39,7 @@ export function JobPage() {
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="xl"><FormattedMessage id="admin.system.job.title" /></Heading>
-        <Permission value={['job:add']}>
-          <Button size="sm" colorPalette="blue" onClick={() => setEditing(newJobValues())}>
-            <Plus />
-            <FormattedMessage id="admin.system.job.add" />
-          </Button>
-        </Permission>
-      </HStack>
+      <TitleWithAdd titleId="admin.system.job.title" addId="admin.system.job.add" permission="job:add" onAdd={() => setEditing(newJobValues())} />
       <HStack gap="3" wrap="wrap" align="end">
         <Box flex="2" minW="xs">
           <SearchBox

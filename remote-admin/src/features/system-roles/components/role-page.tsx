@@ -1,14 +1,10 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Grid } from '@chakra-ui/react/grid';
-import { Heading } from '@chakra-ui/react/heading';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Plus } from 'lucide-react';
+import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Role } from 'shared-contracts/api/roles';
 import { localized } from 'shared-contracts/mall/localized';
-import { Permission } from 'shared-contracts/react/permission';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { EmptyList } from '../../../components/list-state';
@@ -23,6 +19,7 @@ import { newRoleValues, roleToValues, type RoleFormValues } from '../utils/role-
 import { RoleFormDialog } from './role-form-dialog';
 import { RoleMenusPanel } from './role-menus-panel';
 import { RoleTable } from './role-table';
+import { TitleWithAdd } from '../../../components/title-with-add';
 
 export const ROLE_PAGE_SIZE = 10;
 
@@ -44,15 +41,7 @@ export function RolePage() {
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h1" size="xl"><FormattedMessage id="admin.system.role.title" /></Heading>
-        <Permission value={['roles:add']}>
-          <Button size="sm" colorPalette="blue" onClick={() => setEditing(newRoleValues(Math.max(ownLevel ?? 3, 1)))}>
-            <Plus />
-            <FormattedMessage id="admin.system.role.add" />
-          </Button>
-        </Permission>
-      </HStack>
+      <TitleWithAdd titleId="admin.system.role.title" addId="admin.system.role.add" permission="roles:add" onAdd={() => setEditing(newRoleValues(Math.max(ownLevel ?? 3, 1)))} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
         <Stack as="section" gap="3" borderWidth="1px" rounded="md" p="4">
           <SearchBox
