@@ -33,6 +33,7 @@ const en = {
   'admin.lang.cn': 'Chinese',
   'admin.lang.en': 'English',
   'admin.lang.vi': 'Vietnamese',
+  'admin.inLanguage': '{field} ({language})',
 } as const;
 
 type CommonMessages = Readonly<Record<keyof typeof en, string>>;
@@ -65,6 +66,7 @@ const cn: CommonMessages = {
   'admin.lang.cn': '中文',
   'admin.lang.en': '英文',
   'admin.lang.vi': '越南文',
+  'admin.inLanguage': '{field}（{language}）',
 };
 
 const vi: CommonMessages = {
@@ -95,6 +97,7 @@ const vi: CommonMessages = {
   'admin.lang.cn': 'Tiếng Trung',
   'admin.lang.en': 'Tiếng Anh',
   'admin.lang.vi': 'Tiếng Việt',
+  'admin.inLanguage': '{field} ({language})',
 };
 
 const own: Record<Locale, CommonMessages> = { en, cn, vi };

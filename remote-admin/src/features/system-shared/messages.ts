@@ -12,7 +12,6 @@ const en = {
   'admin.system.enabled': 'Enabled',
   'admin.system.disabled': 'Disabled',
   'admin.system.status': 'Status',
-  'admin.system.inLanguage': '{field} ({language})',
 } as const;
 
 type SharedMessages = Readonly<Record<keyof typeof en, string>>;
@@ -23,7 +22,6 @@ const cn: SharedMessages = {
   'admin.system.enabled': '启用',
   'admin.system.disabled': '禁用',
   'admin.system.status': '状态',
-  'admin.system.inLanguage': '{field}（{language}）',
 };
 
 const vi: SharedMessages = {
@@ -32,7 +30,6 @@ const vi: SharedMessages = {
   'admin.system.enabled': 'Đang hoạt động',
   'admin.system.disabled': 'Đã vô hiệu hóa',
   'admin.system.status': 'Trạng thái',
-  'admin.system.inLanguage': '{field} ({language})',
 };
 
 export const systemSharedMessages: Readonly<Record<Locale, SharedMessages>> = { en, cn, vi };

@@ -5,7 +5,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { handleSubmitWithServerErrors } from '../../../utils/server-field-errors';
 import { CheckboxField } from '../../mall-shared/components/checkbox-field';
-import { I18nTextFields } from '../../mall-shared/components/i18n-text-fields';
+import { I18nTextFields } from '../../../components/i18n-text-fields';
 import { SelectField } from '../../mall-shared/components/select-field';
 import { useCategoryOptions } from '../../mall-shared/hooks/use-category-options';
 import { useSaveCategory } from '../api/save-category';

@@ -6,7 +6,7 @@ import { localized } from 'shared-contracts/mall/localized';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { useStoreOptions } from '../../mall-shared/api/get-stores';
 import { CheckboxField } from '../../mall-shared/components/checkbox-field';
-import { I18nTextFields } from '../../mall-shared/components/i18n-text-fields';
+import { I18nTextFields } from '../../../components/i18n-text-fields';
 import { useCategoryOptions } from '../../mall-shared/hooks/use-category-options';
 import type { GoodsFormValues, GoodsRequest } from '../utils/goods-form';
 import { IdSelect } from './id-select';

@@ -6,7 +6,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { handleSubmitWithServerErrors } from '../../../utils/server-field-errors';
 import { CheckboxField } from '../../mall-shared/components/checkbox-field';
-import { I18nTextFields } from '../../mall-shared/components/i18n-text-fields';
+import { I18nTextFields } from '../../../components/i18n-text-fields';
 import { SelectField } from '../../mall-shared/components/select-field';
 import { useSaveStore } from '../api/save-store';
 import { storeFormResolver, type StoreFormValues, type StoreRequest } from '../utils/store-form';

@@ -8,7 +8,7 @@ import { handleSubmitWithServerErrors } from '../../../utils/server-field-errors
 import { CheckboxField } from '../../mall-shared/components/checkbox-field';
 import { SelectField } from '../../mall-shared/components/select-field';
 import { useDeptTree } from '../../system-shared/api/get-dept-tree';
-import { I18nNameFields } from '../../system-shared/components/i18n-name-fields';
+import { I18nTextFields } from '../../../components/i18n-text-fields';
 import { deptOptions } from '../../system-shared/utils/dept-tree';
 import { useSaveDept } from '../api/save-dept';
 import { useOwnLevel } from '../../system-shared/api/get-own-level';
@@ -66,7 +66,7 @@ export function DeptFormDialog({ initial, onClose }: { initial: DeptFormValues; 
           />
         )}
       />
-      <I18nNameFields
+      <I18nTextFields cnRequired
         register={register}
         labelId="admin.system.dept.form.name"
         paths={{ cn: 'name', en: 'nameI18n.en', vi: 'nameI18n.vi' }}

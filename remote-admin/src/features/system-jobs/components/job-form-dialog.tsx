@@ -4,7 +4,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { handleSubmitWithServerErrors } from '../../../utils/server-field-errors';
 import { CheckboxField } from '../../mall-shared/components/checkbox-field';
-import { I18nNameFields } from '../../system-shared/components/i18n-name-fields';
+import { I18nTextFields } from '../../../components/i18n-text-fields';
 import { useSaveJob } from '../api/save-job';
 import { JOB_FIELD_OF_KEY, jobFormResolver, type JobFormValues, type JobRequest } from '../utils/job-form';
 
@@ -27,7 +27,7 @@ export function JobFormDialog({ initial, onClose }: { initial: JobFormValues; on
       onClose={onClose}
       size="lg"
     >
-      <I18nNameFields
+      <I18nTextFields cnRequired
         register={register}
         labelId="admin.system.job.form.name"
         paths={{ cn: 'name', en: 'nameI18n.en', vi: 'nameI18n.vi' }}

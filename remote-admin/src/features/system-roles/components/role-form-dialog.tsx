@@ -9,7 +9,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { handleSubmitWithServerErrors } from '../../../utils/server-field-errors';
 import { SelectField } from '../../mall-shared/components/select-field';
-import { I18nNameFields } from '../../system-shared/components/i18n-name-fields';
+import { I18nTextFields } from '../../../components/i18n-text-fields';
 import { useSaveRole } from '../api/save-role';
 import { ROLE_FIELD_OF_KEY, roleFormResolverFor, type RoleFormValues, type RoleRequest } from '../utils/role-form';
 import { ScopeDeptsField } from './scope-depts-field';
@@ -62,7 +62,7 @@ export function RoleFormDialog({ initial, ownLevel, allData, onClose }: RoleForm
           {...register('level', { valueAsNumber: true })}
         />
       </SimpleGrid>
-      <I18nNameFields
+      <I18nTextFields cnRequired
         register={register}
         labelId="admin.system.role.form.title"
         paths={{ cn: 'title', en: 'titleI18n.en', vi: 'titleI18n.vi' }}

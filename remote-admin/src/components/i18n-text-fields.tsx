@@ -3,8 +3,8 @@ import { Textarea } from '@chakra-ui/react/textarea';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { LabelledField } from 'shared-contracts/react/labelled-field';
-import { FormTextField } from '../../../components/form-text-field';
-import { useErrorText } from '../../../hooks/use-error-text';
+import { FormTextField } from './form-text-field';
+import { useErrorText } from '../hooks/use-error-text';
 
 type I18nTextFieldsProps<V extends FieldValues> = {
   register: UseFormRegister<V>;
@@ -20,12 +20,12 @@ type I18nTextFieldsProps<V extends FieldValues> = {
 
 const LANGS = ['cn', 'en', 'vi'] as const;
 
-/** One catalogue text in its three versions side by side, so staff see the translations together. */
+/** One text (a name, a description) in its three versions side by side, so staff see the translations together. */
 export function I18nTextFields<V extends FieldValues>({ register, labelId, paths, errors, cnRequired, multiline }: I18nTextFieldsProps<V>) {
   const intl = useIntl();
   const errorText = useErrorText();
   const label = (lang: (typeof LANGS)[number]) =>
-    intl.formatMessage({ id: 'admin.mall.inLanguage' }, { field: intl.formatMessage({ id: labelId }), language: intl.formatMessage({ id: `admin.lang.${lang}` }) });
+    intl.formatMessage({ id: 'admin.inLanguage' }, { field: intl.formatMessage({ id: labelId }), language: intl.formatMessage({ id: `admin.lang.${lang}` }) });
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
       {LANGS.map((lang) => multiline ? (
