@@ -23,5 +23,13 @@ export default createFederationConfig({
     './ops/OrderAccept': './src/exposed/ops/OrderAccept.tsx',
     './ops/Shipping': './src/exposed/ops/Shipping.tsx',
     './ops/Stocking': './src/exposed/ops/Stocking.tsx',
+    './monitor/Online': './src/exposed/monitor/Online.tsx',
+    './monitor/Log': './src/exposed/monitor/Log.tsx',
+    './monitor/ErrorLog': './src/exposed/monitor/ErrorLog.tsx',
+    './monitor/Server': './src/exposed/monitor/Server.tsx',
+    './monitor/Sql': './src/exposed/monitor/Sql.tsx',
+    './tools/Timing': './src/exposed/tools/Timing.tsx',
+    './maint/Database': './src/exposed/maint/Database.tsx',
+    './tools/Storage': './src/exposed/tools/Storage.tsx',
   },
 });

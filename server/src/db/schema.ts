@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Texts kept in the product's three languages; the canonical `title`/`label` column holds cn. */
@@ -762,3 +762,71 @@ export const interests = pgTable('mall_interest', {
   index('mall_interest_user_idx').on(t.userId, t.createdAt),
   index('mall_interest_status_idx').on(t.status, t.createdAt),
 ]);
+
+// ---- Back office: monitoring, scheduled tasks, backups, storage (issue 10; docs/back-office.md).
+
+/**
+ * The operation log (every write request) and the error log (requests that failed with a 5xx, with the stack).
+ * Users are kept by id and name without a foreign key: the log outlives the accounts it mentions.
+ */
+export const operationLogs = pgTable('sys_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** 'INFO' for an operation, 'ERROR' for a failure with its stack (admin only). */
+  logType: text('log_type').notNull(),
+  userId: integer('user_id'),
+  username: text('username'),
+  method: text('method').notNull(),
+  /** The route's template (`/api/users/:id`), so one action reads the same for every id. */
+  route: text('route').notNull(),
+  /** The address asked for, query string included, with secret parameters redacted. */
+  url: text('url').notNull(),
+  /** The request body and route parameters, secrets redacted, cut to a few KiB. */
+  params: jsonb('params'),
+  ip: text('ip'),
+  browser: text('browser'),
+  status: integer('status').notNull(),
+  durationMs: integer('duration_ms').notNull(),
+  errorMessage: text('error_message'),
+  stack: text('stack'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('sys_log_created_idx').on(t.createdAt),
+  index('sys_log_type_created_idx').on(t.logType, t.createdAt),
+  index('sys_log_user_idx').on(t.userId),
+]);
+
+/** A scheduled task's state set in the back office; a task without a row runs on its code's schedule. */
+export const taskSettings = pgTable('sys_task_setting', {
+  name: text('name').primaryKey(),
+  paused: boolean('paused').notNull().default(false),
+  updatedBy: text('updated_by'),
+  updatedAt: updatedAt(),
+});
+
+/** A database backup file kept in storage (`backups/…`): taken by hand, on schedule, or uploaded. */
+export const backups = pgTable('sys_backup', {
+  id: serial('id').primaryKey(),
+  /** The file's name as downloaded. */
+  name: text('name').notNull(),
+  storageKey: text('storage_key').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  /** 'manual' | 'scheduled' | 'uploaded'. */
+  kind: text('kind').notNull(),
+  tableCount: integer('table_count').notNull(),
+  rowCount: bigint('row_count', { mode: 'number' }).notNull(),
+  createdBy: text('created_by'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('sys_backup_key_uq').on(t.storageKey), index('sys_backup_created_idx').on(t.createdAt)]);
+
+/** A file of the storage tool (`/api/localStorage`): its name as shown, and where its bytes are kept. */
+export const storageFiles = pgTable('sys_local_storage', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  storageKey: text('storage_key').notNull(),
+  suffix: text('suffix').notNull(),
+  contentType: text('content_type').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  createdBy: text('created_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('sys_local_storage_key_uq').on(t.storageKey), index('sys_local_storage_created_idx').on(t.createdAt)]);

@@ -84,4 +84,8 @@ async function renameComponents(db: DbOrTx): Promise<void> {
   for (const [from, to] of Object.entries(RENAMED_COMPONENTS)) {
     await db.update(menus).set({ component: to }).where(eq(menus.component, from));
   }
+  // Issue 10: the SQL monitor was an iFrame to /druid/index.html, a page no server of ours serves; the seeded
+  // entry (still pointing there) becomes the portal's own page. An entry an admin pointed elsewhere stays.
+  await db.update(menus).set({ iFrame: false, path: 'sql', component: 'admin/monitor/Sql' })
+    .where(and(eq(menus.componentName, 'Sql'), eq(menus.iFrame, true), eq(menus.path, '/druid/index.html')));
 }

@@ -33,3 +33,17 @@ describe('seeding a database seeded before issue 8', () => {
     ]);
   });
 });
+
+describe('seeding a database seeded before issue 10', () => {
+  it('turns the SQL monitor iFrame to /druid/index.html into the portal page, leaving an entry an admin changed', async () => {
+    const db = server.database.db;
+    await db.execute(sql`update sys_menu set i_frame = true, path = '/druid/index.html', component = null where component_name = 'Sql'`);
+    await seedDemo(db);
+    expect(await rows(server, sql`select i_frame as "iFrame", path, component from sys_menu where component_name = 'Sql'`))
+      .toEqual([{ iFrame: false, path: 'sql', component: 'admin/monitor/Sql' }]);
+    await db.execute(sql`update sys_menu set i_frame = true, path = 'https://grafana.example.com/d/sql', component = null where component_name = 'Sql'`);
+    await seedDemo(db);
+    expect(await rows(server, sql`select i_frame as "iFrame", path from sys_menu where component_name = 'Sql'`))
+      .toEqual([{ iFrame: true, path: 'https://grafana.example.com/d/sql' }]);
+  });
+});

@@ -215,6 +215,14 @@ export const MessageKey = {
   sysJobNotFound: 'system.jobNotFound',
   sysJobNameTaken: 'system.jobNameTaken',
   sysJobInUse: 'system.jobInUse',
+  // Monitoring: online users, operation and error logs (docs/monitoring.md); texts in i18n/messages-monitor-logs.ts.
+  // (end of online users and logs)
+  // Monitoring: server and SQL monitors (docs/monitoring.md); texts in i18n/messages-server-monitor.ts.
+  // (end of server and SQL monitors)
+  // Maintenance: scheduled tasks and database backups (docs/backups.md, docs/jobs.md); texts in i18n/messages-maintenance.ts.
+  // (end of scheduled tasks and backups)
+  // Tools: the storage files (docs/storage.md); texts in i18n/messages-storage.ts.
+  // (end of storage files)
 } as const;
 
 export type MessageKey = (typeof MessageKey)[keyof typeof MessageKey];

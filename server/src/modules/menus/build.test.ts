@@ -46,7 +46,7 @@ describe('GET api/menus/build', () => {
       title: '用户管理', i18n: { cn: '用户管理', en: 'Users', vi: 'Người dùng' }, icon: 'users', noCache: false,
       pinyin: { full: 'yonghuguanli', initials: 'yhgl' },
     });
-    expect(find(routes, '/tools')?.children?.map((c) => c.component)).toEqual(['admin/tools/Storage', 'admin/tools/Remotes']);
+    expect(find(routes, '/tools')?.children?.map((c) => c.component)).toEqual(['admin/tools/Storage', 'admin/tools/Timing', 'admin/tools/Remotes']);
     expect(find(routes, '/maint')?.children?.map((c) => c.component)).toEqual(['admin/maint/Deploy', 'admin/maint/Database']);
   });
 
@@ -63,10 +63,13 @@ describe('GET api/menus/build', () => {
     }
   });
 
-  it('frames the SQL monitor: component IFrame with meta.link', async () => {
+  it('opens the monitoring pages, the SQL monitor among them, in the admin remote', async () => {
     const monitor = find(await build(tokens.admin), '/monitor');
-    expect(monitor?.children?.map((c) => c.component)).toEqual(['admin/monitor/Online', 'admin/monitor/Log', 'admin/monitor/Server', 'IFrame']);
-    expect(monitor?.children?.[3]).toMatchObject({ path: 'sql', name: 'Sql', meta: { title: 'SQL 监控', link: '/druid/index.html' } });
+    expect(monitor?.children?.map((c) => c.component)).toEqual([
+      'admin/monitor/Online', 'admin/monitor/Log', 'admin/monitor/ErrorLog', 'admin/monitor/Server', 'admin/monitor/Sql',
+    ]);
+    expect(monitor?.children?.[4]).toMatchObject({ path: 'sql', name: 'Sql', meta: { title: 'SQL 监控' } });
+    expect(monitor?.children?.[4]?.meta.link).toBeUndefined();
   });
 
   it('adds the pinyin of each Chinese title for the menu search, whole and by initials', async () => {
@@ -74,7 +77,7 @@ describe('GET api/menus/build', () => {
     const dict = find(routes, '/system')?.children?.find((c) => c.name === 'Dict');
     expect(dict?.meta.pinyin).toEqual({ full: 'zidianguanli', initials: 'zdgl' });
     expect(find(routes, '/system')?.meta.pinyin).toEqual({ full: 'xitongguanli', initials: 'xtgl' });
-    expect(find(routes, '/monitor')?.children?.[3]?.meta.pinyin).toEqual({ full: 'sqljiankong', initials: 'sqljk' });
+    expect(find(routes, '/monitor')?.children?.find((c) => c.name === 'Sql')?.meta.pinyin).toEqual({ full: 'sqljiankong', initials: 'sqljk' });
     for (const route of walk(routes)) expect(route.meta.pinyin?.full, route.meta.title).toMatch(/^[a-z0-9]+$/);
   });
 

@@ -119,10 +119,23 @@ export const seedMenuTree: SeedMenu[] = [
     key: 'Monitor', type: 0, title: '系统监控', en: 'Monitoring', vi: 'Giám sát hệ thống', path: 'monitor', icon: 'activity',
     roles: ['admin'],
     children: [
-      page('OnlineUser', '在线用户', 'Online users', 'Người dùng trực tuyến', 'online', 'admin/monitor/Online', 'user-check'),
-      page('Log', '操作日志', 'Operation log', 'Nhật ký thao tác', 'logs', 'admin/monitor/Log', 'scroll-text'),
-      page('ServerMonitor', '服务监控', 'Server monitor', 'Giám sát máy chủ', 'server', 'admin/monitor/Server', 'server'),
-      { key: 'Sql', type: 1, title: 'SQL 监控', en: 'SQL monitor', vi: 'Giám sát SQL', path: '/druid/index.html', iFrame: true, icon: 'database' },
+      page('OnlineUser', '在线用户', 'Online users', 'Người dùng trực tuyến', 'online', 'admin/monitor/Online', 'user-check', [
+        button('online:list', '在线用户查看', 'View online users', 'Xem người dùng trực tuyến'),
+        button('online:del', '强制退出', 'Sign users out', 'Buộc đăng xuất'),
+      ]),
+      page('Log', '操作日志', 'Operation log', 'Nhật ký thao tác', 'logs', 'admin/monitor/Log', 'scroll-text', [
+        button('log:list', '操作日志查看', 'View the operation log', 'Xem nhật ký thao tác'),
+      ]),
+      page('ErrorLog', '异常日志', 'Error log', 'Nhật ký lỗi', 'errors', 'admin/monitor/ErrorLog', 'bug', [
+        button('errorLog:list', '异常日志查看', 'View the error log', 'Xem nhật ký lỗi'),
+      ]),
+      page('ServerMonitor', '服务监控', 'Server monitor', 'Giám sát máy chủ', 'server', 'admin/monitor/Server', 'server', [
+        button('monitor:list', '服务监控查看', 'View the server monitor', 'Xem giám sát máy chủ'),
+      ]),
+      // Issue 10: the portal's own page replaces the iFrame to /druid/index.html (seed.ts moves existing rows).
+      page('Sql', 'SQL 监控', 'SQL monitor', 'Giám sát SQL', 'sql', 'admin/monitor/Sql', 'database', [
+        button('sql:list', 'SQL 监控查看', 'View the SQL monitor', 'Xem giám sát SQL'),
+      ]),
     ],
   },
   {
@@ -130,14 +143,24 @@ export const seedMenuTree: SeedMenu[] = [
     roles: ['admin'],
     children: [
       page('Deploy', '部署管理', 'Deployments', 'Quản lý triển khai', 'deploy', 'admin/maint/Deploy', 'rocket'),
-      page('Database', '数据库备份', 'Database backup', 'Sao lưu cơ sở dữ liệu', 'database', 'admin/maint/Database', 'database-backup'),
+      page('Database', '数据库备份', 'Database backup', 'Sao lưu cơ sở dữ liệu', 'database', 'admin/maint/Database', 'database-backup', [
+        button('database:list', '备份查看', 'View backups', 'Xem bản sao lưu'),
+        button('database:add', '备份', 'Back up', 'Sao lưu'),
+        button('database:restore', '还原', 'Restore', 'Khôi phục'),
+        button('database:del', '备份删除', 'Delete backups', 'Xóa bản sao lưu'),
+      ]),
     ],
   },
   {
     key: 'Tools', type: 0, title: '系统工具', en: 'Tools', vi: 'Công cụ hệ thống', path: 'tools', icon: 'hammer',
     roles: ['admin'],
     children: [
-      page('Storage', '存储管理', 'Storage', 'Quản lý lưu trữ', 'storage', 'admin/tools/Storage', 'hard-drive'),
+      page('Storage', '存储管理', 'Storage', 'Quản lý lưu trữ', 'storage', 'admin/tools/Storage', 'hard-drive',
+        crudButtons('storage', '文件', 'files', 'tệp')),
+      page('Timing', '定时任务', 'Scheduled tasks', 'Tác vụ định kỳ', 'timing', 'admin/tools/Timing', 'alarm-clock', [
+        button('timing:list', '定时任务查看', 'View scheduled tasks', 'Xem tác vụ định kỳ'),
+        button('timing:edit', '定时任务操作', 'Run, pause and resume tasks', 'Chạy, tạm dừng và tiếp tục tác vụ'),
+      ]),
       page('Remotes', '远程模块', 'Remote modules', 'Module từ xa', 'remotes', 'admin/tools/Remotes', 'puzzle', [
         button('remote:list', '远程模块查看', 'View remote modules', 'Xem module từ xa'),
         button('remote:edit', '远程模块编辑', 'Edit remote modules', 'Sửa module từ xa'),
