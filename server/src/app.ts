@@ -1,14 +1,18 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Database } from './db/connect';
-import { loggerOptions } from './logger';
+import type { DestinationStream } from 'pino';
+import { logDestination, loggerOptions } from './logger';
 import swagger from './plugins/external/swagger';
 import multipart from './plugins/external/multipart';
 import database from './plugins/app/database';
 import errors from './plugins/app/errors';
 import jsonBody from './plugins/app/json-body';
 import authGuard from './plugins/app/auth-guard';
+import operationLog from './plugins/app/operation-log';
+import accessLog from './plugins/app/access-log';
+import sharedCaches from './plugins/app/shared-caches';
 import mailer from './plugins/app/mailer';
 import storage from './plugins/app/storage';
 import throttle from './plugins/app/throttle';
@@ -35,12 +39,19 @@ import adminUserRoutes from './modules/admin-users/routes';
 import roleRoutes from './modules/roles/routes';
 import deptRoutes from './modules/depts/routes';
 import jobRoutes from './modules/jobs/routes';
+import onlineUserRoutes from './modules/online-users/routes';
+import opLogRoutes from './modules/op-logs/routes';
+import serverMonitorRoutes from './modules/server-monitor/routes';
+import sqlMonitorRoutes from './modules/sql-monitor/routes';
+import scheduledTaskRoutes from './modules/scheduled-tasks/routes';
+import backupRoutes from './modules/backups/routes';
 import webRoutes from './modules/web/routes';
 import goodsRoutes from './modules/goods/routes';
 import categoryRoutes from './modules/categories/routes';
 import storeRoutes from './modules/stores/routes';
 import mallFileRoutes from './modules/mall-files/routes';
 import collectRoutes from './modules/collect/routes';
+import storageFileRoutes from './modules/storage-files/routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -54,22 +65,31 @@ declare module 'fastify' {
  * Builds the app on an already migrated database; external plugins, then ours, then routes (STYLE.md). `clock` is
  * the app's "now" for time-driven work (plugins/app/jobs-clock.ts); tests pass a TestClock.
  */
-export async function buildApp(config: Config, db: Database, opts: { ownsDatabase?: boolean; clock?: Clock } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config, db: Database, opts: { ownsDatabase?: boolean; clock?: Clock; logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
+  const destination = config.logLevel === 'silent' || opts.logStream ? null : logDestination();
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, opts.logStream ?? destination ?? undefined),
+    // One line per request instead of two, written by plugins/app/access-log.ts.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  if (destination) app.addHook('onClose', async () => destination.flushSync());
 
   await app.register(swagger);
   await app.register(multipart);
   await app.register(database, { database: db, ownsDatabase: opts.ownsDatabase ?? true });
   await app.register(errors);
   await app.register(jsonBody);
+  await app.register(sharedCaches);
   await app.register(authGuard);
+  await app.register(operationLog);
+  await app.register(accessLog);
   await app.register(mailer);
   await app.register(storage);
   await app.register(throttle);
@@ -97,11 +117,18 @@ export async function buildApp(config: Config, db: Database, opts: { ownsDatabas
   await app.register(roleRoutes);
   await app.register(deptRoutes);
   await app.register(jobRoutes);
+  await app.register(onlineUserRoutes);
+  await app.register(opLogRoutes);
+  await app.register(serverMonitorRoutes);
+  await app.register(sqlMonitorRoutes);
+  await app.register(scheduledTaskRoutes);
+  await app.register(backupRoutes);
   await app.register(goodsRoutes);
   await app.register(categoryRoutes);
   await app.register(storeRoutes);
   await app.register(mallFileRoutes);
   await app.register(collectRoutes);
+  await app.register(storageFileRoutes);
   await app.register(webRoutes);
   return app;
 }

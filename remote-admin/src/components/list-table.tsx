@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 
 type ListTableProps = {
   /** Feature whose `<prefix>.col.<column>` messages head the columns. */
-  idPrefix: 'admin.dict' | 'admin.menu' | `admin.mall.${string}` | `admin.ops.${string}` | `admin.system.${string}`;
+  idPrefix: 'admin.dict' | 'admin.menu' | `admin.mall.${string}` | `admin.ops.${string}` | `admin.system.${string}` | `admin.monitor.${string}` | `admin.tools.${string}`;
   columns: readonly string[];
   /** Columns of numbers, aligned at the end so their digits line up. */
   numeric?: readonly string[];

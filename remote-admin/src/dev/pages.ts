@@ -19,4 +19,12 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   'ops/Stocking': lazy(() => import('../exposed/ops/Stocking')),
   'ops/PaymentReview': lazy(() => import('../exposed/ops/PaymentReview')),
   'ops/RefundReview': lazy(() => import('../exposed/ops/RefundReview')),
+  'monitor/Online': lazy(() => import('../exposed/monitor/Online')),
+  'monitor/Log': lazy(() => import('../exposed/monitor/Log')),
+  'monitor/ErrorLog': lazy(() => import('../exposed/monitor/ErrorLog')),
+  'monitor/Server': lazy(() => import('../exposed/monitor/Server')),
+  'monitor/Sql': lazy(() => import('../exposed/monitor/Sql')),
+  'tools/Timing': lazy(() => import('../exposed/tools/Timing')),
+  'maint/Database': lazy(() => import('../exposed/maint/Database')),
+  'tools/Storage': lazy(() => import('../exposed/tools/Storage')),
 };

@@ -27,7 +27,60 @@ export type Config = {
   jobs: { worker: boolean; pollingSeconds: number };
   /** Online payments (docs/payments.md): the provider, its notification key, the sandbox's fixed SMS code for tests. */
   payments: PaymentsConfig;
+  /** Where uploaded files are kept (docs/storage.md): local disk under `dataDir`, or an S3-compatible bucket. */
+  storage: StorageConfig;
 };
+
+export type S3StorageConfig = {
+  driver: 's3';
+  /** Null for AWS itself; MinIO and other self-hosted stores give their URL. */
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  /** Folder inside the bucket (`portal`), without slashes at either end; '' for the bucket's root. */
+  prefix: string;
+  /** Both or neither: without them the AWS SDK's own credential chain applies. */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+};
+export type StorageConfig = { driver: 'local' } | S3StorageConfig;
+
+/** An S3 bucket name (the AWS rules, which the compatible stores share): 3-63 lower-case letters, digits, dots, hyphens. */
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const PREFIX = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+){0,3}$/;
+
+/**
+ * STORAGE_DRIVER: `local` (default) or `s3` with S3_BUCKET and the S3_* settings beside it. Anything missing or
+ * malformed stops the start with a message naming the variable; the bucket itself is checked when the app starts.
+ */
+function storageOf(env: NodeJS.ProcessEnv): StorageConfig {
+  const driver = env.STORAGE_DRIVER?.trim() || 'local';
+  if (driver === 'local') return { driver };
+  if (driver !== 's3') throw new Error(`STORAGE_DRIVER must be local or s3: ${driver}`);
+  const bucket = env.S3_BUCKET?.trim() ?? '';
+  if (!BUCKET.test(bucket)) throw new Error(`STORAGE_DRIVER=s3 needs S3_BUCKET, a bucket name (3-63 of a-z, 0-9, . and -): ${JSON.stringify(bucket)}`);
+  const endpoint = env.S3_ENDPOINT?.trim() || null;
+  if (endpoint !== null) {
+    let url: URL | null = null;
+    try { url = new URL(endpoint); } catch { /* reported below */ }
+    if (!url || !['http:', 'https:'].includes(url.protocol)) throw new Error(`S3_ENDPOINT must be an http(s) URL: ${endpoint}`);
+  }
+  const prefix = (env.S3_PREFIX?.trim() ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix && !PREFIX.test(prefix)) throw new Error(`S3_PREFIX must be 1-4 folders of letters, digits, _ and -: ${prefix}`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || null;
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both left out for the AWS credential chain)');
+  }
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim() || 'false';
+  if (!['true', 'false', '1', '0'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE must be true or false: ${pathStyle}`);
+  return {
+    driver, endpoint, bucket, prefix, accessKeyId, secretAccessKey,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    forcePathStyle: pathStyle === 'true' || pathStyle === '1',
+  };
+}
 
 export type PaymentsConfig = { provider: 'sandbox' | null; notifySecret: string | null; sandboxSmsCode: string | null };
 
@@ -127,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throttles: throttlesOf(env),
     jobs: jobsOf(env, nodeEnv),
     payments: paymentsOf(env, isProduction),
+    storage: storageOf(env),
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

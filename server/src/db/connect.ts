@@ -8,28 +8,32 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { StatementTimings, timePglite, timePool } from './statement-timings';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Repository methods take either, so a multi-step write can run in one transaction. */
 export type DbOrTx = Db | Tx;
 
+/** `timings`: every statement the app runs, timed (db/statement-timings.ts; the SQL monitor reads them). */
 export type Database =
-  | { driver: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> }
-  | { driver: 'postgres'; db: Db; pool: pg.Pool; close: () => Promise<void> };
+  | { driver: 'pglite'; db: Db; client: PGlite; timings: StatementTimings; close: () => Promise<void> }
+  | { driver: 'postgres'; db: Db; pool: pg.Pool; timings: StatementTimings; close: () => Promise<void> };
 
 // node-postgres returns int8 as strings; counts and ids here fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
 /** `dataDir` null keeps PGlite in memory (tests). PGlite loads pg_trgm (mall search); PostgreSQL has it in contrib. */
 export async function connectDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<Database> {
+  const timings = new StatementTimings();
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client that loses its server (restart, failover) emits here; unhandled it would end the process.
     // The pool replaces the client on the next checkout, so logging it is enough.
     pool.on('error', (err) => console.error(JSON.stringify({ level: 'error', msg: 'idle database client failed', err: err.message })));
+    timePool(pool, timings);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, driver: 'postgres', pool, close: () => pool.end() };
+    return { db, driver: 'postgres', pool, timings, close: () => pool.end() };
   }
   let client: PGlite;
   let unlock = () => {};
@@ -45,6 +49,7 @@ export async function connectDatabase(opts: { databaseUrl: string | null; dataDi
   } else {
     client = await PGlite.create({ extensions: { pg_trgm } });
   }
+  timePglite(client, timings);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, driver: 'pglite', client, close: async () => { await client.close(); unlock(); } };
+  return { db, driver: 'pglite', client, timings, close: async () => { await client.close(); unlock(); } };
 }

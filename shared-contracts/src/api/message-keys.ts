@@ -216,12 +216,28 @@ export const MessageKey = {
   sysJobNameTaken: 'system.jobNameTaken',
   sysJobInUse: 'system.jobInUse',
   // Monitoring: online users, operation and error logs (docs/monitoring.md); texts in i18n/messages-monitor-logs.ts.
+  monOnlineSelfKick: 'monitor.onlineSelfKick',
+  monOnlineNotFound: 'monitor.onlineNotFound',
+  monLogNotFound: 'monitor.logNotFound',
+  monLogExportTooLarge: 'monitor.logExportTooLarge',
+  monOnlineExportTooLarge: 'monitor.onlineExportTooLarge',
   // (end of online users and logs)
   // Monitoring: server and SQL monitors (docs/monitoring.md); texts in i18n/messages-server-monitor.ts.
+  monSqlSourceUnavailable: 'monitor.sql.sourceUnavailable',
+  monSqlResetForbidden: 'monitor.sql.resetForbidden',
   // (end of server and SQL monitors)
   // Maintenance: scheduled tasks and database backups (docs/backups.md, docs/jobs.md); texts in i18n/messages-maintenance.ts.
+  maintTaskNotFound: 'maint.taskNotFound',
+  maintBackupNotFound: 'maint.backupNotFound',
+  maintBackupBusy: 'maint.backupBusy',
+  maintBackupInvalidFile: 'maint.backupInvalidFile',
+  maintBackupConfirmMismatch: 'maint.backupConfirmMismatch',
+  maintBackupLevelMismatch: 'maint.backupLevelMismatch',
+  maintBackupTablesMismatch: 'maint.backupTablesMismatch',
+  maintBackupFileMissing: 'maint.backupFileMissing',
   // (end of scheduled tasks and backups)
   // Tools: the storage files (docs/storage.md); texts in i18n/messages-storage.ts.
+  storageFileNotFound: 'storage.fileNotFound',
   // (end of storage files)
 } as const;
 

@@ -70,7 +70,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Update a user (profile, department, roles, jobs, enabled)', body: userUpdateSchema, response: { 200: adminUserSchema, ...writeErrors } },
   }, async (request) => {
     const user = await service.updateUser(app.db, await actorOf(request), request.body);
-    app.principalsChanged();
+    await app.principalsChanged();
     return user;
   });
 
@@ -82,7 +82,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     const user = await service.setEnabled(app.db, await actorOf(request), request.params.id, request.body.enabled);
-    app.principalsChanged();
+    await app.principalsChanged();
     return user;
   });
 
@@ -96,7 +96,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     // The answer may carry a password.
     reply.header('cache-control', 'no-store');
     const answer = await service.resetPassword(app.db, await actorOf(request), request.params.id, request.body.password);
-    app.principalsChanged();
+    await app.principalsChanged();
     return answer;
   });
 
@@ -105,7 +105,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Delete users (all or none); their sessions end', body: userDeleteBodySchema, response: { 200: okSchema, ...writeErrors } },
   }, async (request) => {
     await service.deleteUsers(app.db, await actorOf(request), request.body);
-    app.principalsChanged();
+    await app.principalsChanged();
     return { ok: true as const };
   });
 };

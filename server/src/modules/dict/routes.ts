@@ -10,10 +10,13 @@ import * as repo from './repository';
 import * as service from './service';
 
 /**
- * How long another server process may answer a dictionary page from before a write it did not see
- * (writes in this process clear the cache at once). docs/performance.md.
+ * How long a dictionary page is answered from memory. A write clears it at once here and, through the shared
+ * caches, in every other process; the TTL bounds staleness only while a process's cache listener is cut off
+ * (docs/performance.md).
  */
 export const DICT_PAGE_TTL_MS = 5_000;
+/** The name of the dictionary page cache among the shared caches (plugins/app/shared-caches.ts). */
+export const DICT_PAGES_CACHE = 'dict-pages';
 
 const tags = ['dictionaries'];
 const readErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -22,7 +25,8 @@ const writeErrors = { ...readErrors, 409: errorBodySchema };
 /** eladmin's dictionary API (SPEC §7): `api/dict` manages dictionaries, `api/dictDetail` their entries. */
 const dictRoutes: FastifyPluginAsyncZod = async (app) => {
   const pages = new TtlCache<Buffer>(DICT_PAGE_TTL_MS, 500);
-  const changed = () => pages.clear();
+  app.sharedCaches.register(DICT_PAGES_CACHE, () => pages.clear());
+  const changed = () => app.sharedCaches.changed(DICT_PAGES_CACHE);
 
   app.get('/api/dictDetail', {
     // The mall's message dictionaries and the registration dictionaries are public; the rest need a sign-in.
@@ -52,7 +56,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Add an entry to a dictionary', body: dictDetailBodySchema, response: { 201: dictDetailSchema, ...writeErrors } },
   }, async (request, reply) => {
     const detail = await service.createDetail(app.db, request.body);
-    changed();
+    await changed();
     return reply.status(201).send(detail);
   });
 
@@ -61,7 +65,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Update a dictionary entry', body: dictDetailUpdateSchema, response: { 200: dictDetailSchema, ...writeErrors } },
   }, async (request) => {
     const detail = await service.updateDetail(app.db, request.body);
-    changed();
+    await changed();
     return detail;
   });
 
@@ -70,7 +74,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Delete a dictionary entry', params: idParamSchema, response: { 200: okSchema, ...writeErrors } },
   }, async (request) => {
     await service.deleteDetail(app.db, request.params.id);
-    changed();
+    await changed();
     return { ok: true as const };
   });
 
@@ -89,7 +93,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Create a dictionary', body: dictBodySchema, response: { 201: dictSchema, ...writeErrors } },
   }, async (request, reply) => {
     const dict = await service.createDict(app.db, request.body);
-    changed();
+    await changed();
     return reply.status(201).send(dict);
   });
 
@@ -98,7 +102,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Rename or describe a dictionary', body: dictUpdateSchema, response: { 200: dictSchema, ...writeErrors } },
   }, async (request) => {
     const dict = await service.updateDict(app.db, request.body);
-    changed();
+    await changed();
     return dict;
   });
 
@@ -107,7 +111,7 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Delete dictionaries with their entries', body: dictDeleteBodySchema, response: { 200: okSchema, ...writeErrors } },
   }, async (request) => {
     await service.deleteDicts(app.db, request.body);
-    changed();
+    await changed();
     return { ok: true as const };
   });
 };

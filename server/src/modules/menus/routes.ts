@@ -61,7 +61,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Create a menu entry', body: menuBodySchema, response: { 201: menuSchema, ...writeErrors } },
   }, async (request, reply) => {
     const menu = await service.createMenu(app.db, request.body);
-    app.principalsChanged();
+    await app.principalsChanged();
     return reply.status(201).send(menu);
   });
 
@@ -70,7 +70,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Update a menu entry', body: menuUpdateSchema, response: { 200: menuSchema, ...writeErrors } },
   }, async (request) => {
     const menu = await service.updateMenu(app.db, request.body);
-    app.principalsChanged();
+    await app.principalsChanged();
     return menu;
   });
 
@@ -82,7 +82,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     await service.deleteMenus(app.db, request.body);
-    app.principalsChanged();
+    await app.principalsChanged();
     return { ok: true as const };
   });
 };

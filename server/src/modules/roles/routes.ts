@@ -66,7 +66,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Update a role at or below the caller\'s level', body: roleUpdateSchema, response: { 200: roleSchema, ...writeErrors } },
   }, async (request) => {
     const role = await service.updateRole(app.db, await actorOf(request), request.body);
-    app.principalsChanged();
+    await app.principalsChanged();
     return role;
   });
 
@@ -75,7 +75,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Set the menus and buttons a role grants (their ancestors come with them)', body: roleMenusBodySchema, response: { 200: roleSchema, ...writeErrors } },
   }, async (request) => {
     const role = await service.setRoleMenus(app.db, await actorOf(request), request.body);
-    app.principalsChanged();
+    await app.principalsChanged();
     return role;
   });
 
@@ -84,7 +84,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Delete roles no user holds (all or none)', body: roleDeleteBodySchema, response: { 200: okSchema, ...writeErrors } },
   }, async (request) => {
     await service.deleteRoles(app.db, await actorOf(request), request.body);
-    app.principalsChanged();
+    await app.principalsChanged();
     return { ok: true as const };
   });
 };

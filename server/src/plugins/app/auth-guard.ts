@@ -17,8 +17,11 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: 401 without a token, 403 unless the user is admin or holds one of the codes. */
     requirePermission: (...codes: string[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** Call after a write that changes who may do what (roles, menus, users, tokens); drops cached principals. */
-    principalsChanged: () => void;
+    /**
+     * Call after a write that changes who may do what (roles, menus, users, tokens) outside a request's answer;
+     * drops cached principals here and in every other process. Write routes do it anyway before they answer.
+     */
+    principalsChanged: () => Promise<void>;
   }
 }
 
@@ -29,10 +32,11 @@ export type AuthGuardOptions = {
 
 /**
  * How long a resolved principal may serve read requests (GET/HEAD) before the database is asked again.
- * Every write request in this process clears the cache before its answer leaves, so here a logout, a
- * disabled user or a changed role or menu takes effect at once; another process may go on accepting what
- * changed for up to this long (docs/performance.md). Off when NODE_ENV=test: tests change tokens and users
- * directly in the database and expect the next request to see it.
+ * Every write request clears the cache before its answer leaves, in this process and (through
+ * plugins/app/shared-caches.ts) in every other, so a logout, a kicked or disabled user or a changed role or menu
+ * takes effect at once everywhere; the TTL only bounds staleness while a process's cache listener is cut off
+ * (docs/performance.md). Off when NODE_ENV=test: tests change tokens and users directly in the database and
+ * expect the next request to see it.
  */
 export const PRINCIPAL_TTL_MS = 3_000;
 
@@ -57,6 +61,9 @@ export const userIdOf = (request: FastifyRequest): number => principalOf(request
 export function hasPermission(principal: Principal, codes: string[]): boolean {
   return principal.isAdmin || codes.some((c) => principal.roles.includes(c));
 }
+
+/** The name of the principal cache among the shared caches. */
+export const PRINCIPALS_CACHE = 'principals';
 
 const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -111,17 +118,17 @@ export default fp(async function authGuard(app: FastifyInstance, opts: AuthGuard
     if (!request.principal) await authenticate(request);
     if (!hasPermission(request.principal as Principal, codes)) throw new HttpError(403, MessageKey.forbidden);
   }, 'required'));
-  app.decorate('principalsChanged', () => principals.clear());
-  if (principals.enabled) {
-    // Any write may change roles, menus, users or tokens (logout), so every write route drops the cached
-    // principals before its answer leaves: the client's next request already misses. Attached per route
-    // (rather than as a global hook) so reads pay nothing for it.
-    const dropPrincipals = async () => principals.clear();
-    app.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (methods.every((m) => readOnly.has(m))) return;
-      const existing = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
-      route.onSend = [...existing, dropPrincipals];
-    });
-  }
-}, { name: 'auth-guard', dependencies: ['database'] });
+  app.sharedCaches.register(PRINCIPALS_CACHE, () => principals.clear());
+  const dropPrincipals = () => app.sharedCaches.changed(PRINCIPALS_CACHE);
+  app.decorate('principalsChanged', dropPrincipals);
+  // Any write may change roles, menus, users or tokens (logout), so every write route drops the cached
+  // principals, here and in the other processes, before its answer leaves: the client's next request already
+  // misses wherever it lands. Also when this process caches nothing (tests): the others may. Attached per route
+  // (rather than as a global hook) so reads pay nothing for it.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((m) => readOnly.has(m))) return;
+    const existing = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
+    route.onSend = [...existing, dropPrincipals];
+  });
+}, { name: 'auth-guard', dependencies: ['database', 'shared-caches'] });

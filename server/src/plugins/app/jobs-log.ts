@@ -30,7 +30,9 @@ export type TaskView = {
   name: string;
   cron: string;
   timezone: string;
-  /** The next time the cron fires after the app clock's now. */
+  /** Paused in the back office (`sys_task_setting`): its schedule row is gone until it is resumed. */
+  paused: boolean;
+  /** The next time the cron fires after the app clock's now; null while paused. */
   nextRunAt: Date | null;
   /** The latest run that started, whether scheduled or run now; null before the first. */
   lastRun: JobRun | null;
@@ -71,31 +73,49 @@ function runOf(row: RunRow): JobRun {
   };
 }
 
-/** The latest runs of one queue, newest first (by start, or by due time for those not started). */
-export async function listRuns(exec: SqlExecutor, name: string, limit: number): Promise<JobRun[]> {
+/** The latest runs of one queue, newest first (by start, or by due time for those not started), from `offset` on. */
+export async function listRuns(exec: SqlExecutor, name: string, limit: number, offset = 0): Promise<JobRun[]> {
   const { rows } = await exec.executeSql(
-    `select * from (${bothTables('name = $1')}) r order by coalesce(started_on, start_after) desc, id limit $2`,
-    [name, limit],
+    `select * from (${bothTables('name = $1')}) r order by coalesce(started_on, start_after) desc, id limit $2 offset $3`,
+    [name, limit, offset],
   );
   return (rows as RunRow[]).map(runOf);
 }
 
-/** Every scheduled task with its cron, next and last run. */
-export async function listTasks(exec: SqlExecutor, now: Date): Promise<TaskView[]> {
+/** How many runs of one queue the log holds (both tables). */
+export async function countRuns(exec: SqlExecutor, name: string): Promise<number> {
+  const { rows: [row] } = await exec.executeSql(`select count(*)::int as n from (${bothTables('name = $1')}) r`, [name]);
+  return Number(row?.n ?? 0);
+}
+
+export type DeclaredSchedule = { cron: string; tz: string };
+
+/**
+ * Every scheduled task with its cron, next and last run: the schedules the code declares (a paused one has no
+ * pg-boss schedule row, but is still a task) and any other schedule row pg-boss holds.
+ */
+export async function listTasks(
+  exec: SqlExecutor, now: Date, declared: ReadonlyMap<string, DeclaredSchedule>, paused: ReadonlySet<string>,
+): Promise<TaskView[]> {
   const { rows: schedules } = await exec.executeSql(`select name, cron, timezone from ${JOB_SCHEMA}.schedule order by name`);
-  if (schedules.length === 0) return [];
-  const names = schedules.map((s) => String(s.name));
+  const byName = new Map<string, DeclaredSchedule>(schedules.map((s) => [String(s.name), { cron: String(s.cron), tz: String(s.timezone ?? 'UTC') }]));
+  for (const [name, schedule] of declared) if (!byName.has(name)) byName.set(name, schedule);
+  if (byName.size === 0) return [];
+  const names = [...byName.keys()].sort();
   const { rows: last } = await exec.executeSql(
     `select distinct on (name) * from (${bothTables('name = any($1::text[]) and started_on is not null')}) r
      order by name, started_on desc, id`,
     [names],
   );
   const lastByName = new Map((last as RunRow[]).map((r) => [r.name, runOf(r)]));
-  return schedules.map((s) => {
-    const name = String(s.name);
-    const cron = String(s.cron);
-    const timezone = String(s.timezone ?? 'UTC');
-    return { name, cron, timezone, nextRunAt: nextRunOf(cron, timezone, now), lastRun: lastByName.get(name) ?? null };
+  return names.map((name) => {
+    const { cron, tz } = byName.get(name) ?? { cron: '', tz: 'UTC' };
+    const isPaused = paused.has(name);
+    return {
+      name, cron, timezone: tz, paused: isPaused,
+      nextRunAt: isPaused ? null : nextRunOf(cron, tz, now),
+      lastRun: lastByName.get(name) ?? null,
+    };
   });
 }
 

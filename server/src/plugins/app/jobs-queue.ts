@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Clock } from './jobs-clock';
 import { JOB_SCHEMA, type SqlExecutor } from './jobs-db';
-import { assertCron, listRuns, listTasks, type JobRun, type TaskView } from './jobs-log';
+import { assertCron, countRuns, listRuns, listTasks, type JobRun, type TaskView } from './jobs-log';
+import { pausedTaskNames, setTaskPaused } from './jobs-pause';
 
 /** What a handler is given: the job, and the app clock's now when it starts. */
 export type JobContext<T> = { id: string; name: string; data: T; now: Date };
@@ -75,7 +76,36 @@ export class JobQueue {
     if (!this.starting) return; // applied when the queue starts
     const boss = await this.started();
     await boss.createQueue(name);
+    if ((await pausedTaskNames(this.opts.executor)).has(name)) await boss.unschedule(name);
+    else await boss.schedule(name, cron, {}, { tz });
+  }
+
+  /** Whether the code declares a schedule for this queue: the tasks the back office may pause, resume and run. */
+  isScheduled(name: string): boolean {
+    return this.schedules.has(name);
+  }
+
+  /**
+   * Pauses a scheduled task everywhere: recorded in `sys_task_setting` (which every start reads), then its pg-boss
+   * schedule row is removed, so no process fires it. A job already sent still runs; "run now" still works.
+   */
+  async pause(name: string, by: string | null): Promise<void> {
+    const boss = await this.startedSchedule(name);
+    await setTaskPaused(this.opts.executor, name, true, by);
+    await boss.unschedule(name);
+  }
+
+  /** Resumes a paused task with the code's cron (the schedule row is made again). */
+  async resume(name: string, by: string | null): Promise<void> {
+    const boss = await this.startedSchedule(name);
+    const { cron, tz } = this.schedules.get(name) ?? { cron: '', tz: 'UTC' };
+    await setTaskPaused(this.opts.executor, name, false, by);
     await boss.schedule(name, cron, {}, { tz });
+  }
+
+  private startedSchedule(name: string): Promise<PgBoss> {
+    if (!this.schedules.has(name)) return Promise.reject(new Error(`no scheduled task "${name}"`));
+    return this.started(name);
   }
 
   /**
@@ -130,16 +160,23 @@ export class JobQueue {
     return ran;
   }
 
-  /** The latest runs of a queue, newest first. */
-  async runs(name: string, limit = 50): Promise<JobRun[]> {
+  /** The latest runs of a queue, newest first, from `offset` on. */
+  async runs(name: string, limit = 50, offset = 0): Promise<JobRun[]> {
     await this.started();
-    return listRuns(this.opts.executor, name, limit);
+    return listRuns(this.opts.executor, name, limit, offset);
   }
 
-  /** Every scheduled task: cron, next run, last run. */
+  /** How many runs of a queue the log holds. */
+  async runCount(name: string): Promise<number> {
+    await this.started();
+    return countRuns(this.opts.executor, name);
+  }
+
+  /** Every scheduled task: cron, paused, next run, last run. */
   async tasks(): Promise<TaskView[]> {
     await this.started();
-    return listTasks(this.opts.executor, this.opts.clock.now());
+    const paused = await pausedTaskNames(this.opts.executor);
+    return listTasks(this.opts.executor, this.opts.clock.now(), this.schedules, paused);
   }
 
   /** Starts pg-boss now (a worker process does at ready); otherwise it starts on first use. */
@@ -196,7 +233,12 @@ export class JobQueue {
   private async declare(boss: PgBoss): Promise<void> {
     const { worker, pollingSeconds } = this.opts;
     for (const name of new Set([...this.handlers.keys(), ...this.schedules.keys()])) await boss.createQueue(name);
-    for (const [name, { cron, tz }] of this.schedules) await boss.schedule(name, cron, {}, { tz });
+    // A task paused in the back office keeps no schedule row, whatever the code declares (docs/jobs.md "Tasks").
+    const paused = await pausedTaskNames(this.opts.executor);
+    for (const [name, { cron, tz }] of this.schedules) {
+      if (paused.has(name)) await boss.unschedule(name);
+      else await boss.schedule(name, cron, {}, { tz });
+    }
     if (worker) {
       for (const [name, handler] of this.handlers) {
         // Each job of the batch ends on its own, so pg-boss's completion of the whole batch afterwards finds none

@@ -1,18 +1,36 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  assertContentType, assertStorageKey, InvalidStorageKey, isContentType, type FileStorage, type StoredFile,
+} from './file-storage';
 
-/** A stored file as read back: its bytes as a stream, the content type given to `put`, and its size. */
-export type StoredFile = { body: Readable; contentType: string; size: number };
+// The interface and its key rules live in file-storage.ts (so the providers need not import this plugin); most code
+// knows them from here.
+export {
+  assertContentType, assertStorageKey, InvalidStorageKey, isContentType, isStorageKey, type FileStorage, type StoredFile,
+} from './file-storage';
+
+/**
+ * `Content-Disposition: attachment` with the file's name: a plain ASCII `filename` for old clients (other characters,
+ * quotes and backslashes become `_`) and the exact name as RFC 5987 `filename*` (UTF-8, percent-encoded), which
+ * every current browser prefers, so 合同.pdf and Hợp đồng.pdf arrive under their own names.
+ */
+export function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
 
 /**
  * Answers with a stored file as an inert download: its own type, never sniffed, and opened directly it is still
- * only a file (no scripts, no plugins, no same-origin powers). `cacheControl` says how long it may be kept.
+ * only a file (no scripts, no plugins, no same-origin powers). `cacheControl` says how long it may be kept; with a
+ * `downloadName` the browser saves it under that name instead of showing it.
  */
-export function sendStoredFile(reply: FastifyReply, file: StoredFile, cacheControl: string) {
+export function sendStoredFile(reply: FastifyReply, file: StoredFile, cacheControl: string, opts: { downloadName?: string } = {}) {
+  if (opts.downloadName !== undefined) reply.header('content-disposition', attachmentDisposition(opts.downloadName));
   return reply
     .header('content-type', file.contentType)
     .header('content-length', String(file.size))
@@ -20,38 +38,6 @@ export function sendStoredFile(reply: FastifyReply, file: StoredFile, cacheContr
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('cache-control', cacheControl)
     .send(file.body);
-}
-
-/**
- * The one way uploaded files (avatars, payment vouchers, screenshots, deploy bundles) are kept
- * (ARCHITECTURE.md §3, docs/storage.md). Keys are made by the server (`avatars/<uuid>.png`), never taken from
- * a request. Local disk is the only implementation today; an S3-compatible one implements the same three
- * calls (content type as object metadata) and is chosen in config/env.ts.
- */
-export interface FileStorage {
-  /** Stores the bytes under the key, replacing what was there; readers see the old or the new file, never half. */
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
-  /** The file, or null when the key holds nothing. */
-  get(key: string): Promise<StoredFile | null>;
-  /** Removes the file; removing a missing key is not an error. */
-  delete(key: string): Promise<void>;
-}
-
-/** One to eight `/`-separated segments of letters, digits, `_` and `-`, with dots only between them: no `..`, no `.x`. */
-const KEY_SEGMENT = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
-const MAX_KEY_LENGTH = 512;
-/** `type/subtype` only: the stored type is sent back as a header, so nothing else may get in. */
-const CONTENT_TYPE = /^[a-z]+\/[a-z0-9][a-z0-9.+-]{0,99}$/;
-
-export class InvalidStorageKey extends Error {
-  constructor(key: string) {
-    super(`not a storage key: ${JSON.stringify(key.slice(0, 100))}`);
-  }
-}
-
-export function isStorageKey(key: string): boolean {
-  const segments = key.split('/');
-  return key.length <= MAX_KEY_LENGTH && segments.length <= 8 && segments.every((s) => s.length <= 128 && KEY_SEGMENT.test(s));
 }
 
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException | null)?.code === 'ENOENT';
@@ -70,7 +56,7 @@ export class LocalDiskStorage implements FileStorage {
 
   /** The key's path under a folder of the root; refuses anything that is not a key or would leave the folder. */
   private pathIn(folder: string, key: string, suffix = ''): string {
-    if (!isStorageKey(key)) throw new InvalidStorageKey(key);
+    assertStorageKey(key);
     const base = path.join(this.root, folder);
     const file = path.resolve(base, ...key.split('/')) + suffix;
     if (!file.startsWith(base + path.sep)) throw new InvalidStorageKey(key);
@@ -103,7 +89,7 @@ export class LocalDiskStorage implements FileStorage {
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     const file = this.fileOf(key);
     const meta = this.metaOf(key);
-    if (!CONTENT_TYPE.test(contentType)) throw new Error(`not a content type: ${JSON.stringify(contentType.slice(0, 100))}`);
+    assertContentType(contentType);
     // Metadata first: a file on disk always has its content type (see get).
     await this.writeAtomically(meta, JSON.stringify({ contentType, size: data.length }));
     await this.writeAtomically(file, data);
@@ -122,7 +108,7 @@ export class LocalDiskStorage implements FileStorage {
     try {
       const stat = await handle.stat();
       const { contentType } = JSON.parse(await fs.readFile(meta, 'utf8')) as { contentType?: unknown };
-      if (!stat.isFile() || typeof contentType !== 'string' || !CONTENT_TYPE.test(contentType)) {
+      if (!stat.isFile() || typeof contentType !== 'string' || !isContentType(contentType)) {
         throw new Error(`storage metadata of ${key} is unusable`);
       }
       // The open handle keeps the bytes readable even if the file is deleted while they are sent.
@@ -148,7 +134,20 @@ declare module 'fastify' {
   }
 }
 
-/** `app.storage`: local disk under `<DATA_DIR>/uploads` unless another implementation is passed in. */
+/** The provider the configuration names: local disk under `<DATA_DIR>/uploads`, or an S3 bucket checked at start. */
+async function configuredStorage(app: FastifyInstance): Promise<FileStorage> {
+  const config = app.config.storage;
+  if (config.driver === 'local') return new LocalDiskStorage(path.join(app.config.dataDir, 'uploads'));
+  // Loaded only when chosen: a server on local disk never loads the AWS SDK.
+  const { S3Storage } = await import('./s3-storage');
+  const storage = new S3Storage(config);
+  // A wrong endpoint, bucket or key pair stops the start here, not at the first upload.
+  await storage.checkBucket();
+  app.addHook('onClose', async () => storage.close());
+  return storage;
+}
+
+/** `app.storage`: the configured provider unless another implementation is passed in (tests). */
 export default fp(async function storagePlugin(app: FastifyInstance, opts: { storage?: FileStorage }) {
-  app.decorate<FileStorage>('storage', opts.storage ?? new LocalDiskStorage(path.join(app.config.dataDir, 'uploads')));
+  app.decorate<FileStorage>('storage', opts.storage ?? await configuredStorage(app));
 }, { name: 'storage' });

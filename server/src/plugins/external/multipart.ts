@@ -29,22 +29,31 @@ export default fp(async function multipart(app: FastifyInstance) {
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 }, { name: 'multipart' });
 
+/** The one file of a form, and the form's text fields (field limits: MULTIPART_LIMITS). */
+export type UploadedFile = { data: Buffer; filename: string; fields: Readonly<Record<string, string>> };
+
 /**
  * The bytes of the one file a form carries in `field`, read into memory (so at most `maxBytes`, which must not
- * exceed MULTIPART_LIMITS.fileSize). Other fields are read and ignored. Refusals carry upload.* keys: 413 for a
+ * exceed MULTIPART_LIMITS.fileSize), with the form's text fields beside it. Refusals carry upload.* keys: 413 for a
  * file or a declared body over the limit (refused before reading it), 400 for a request that is not a form or a
  * broken one, for a second file, and for a missing or empty file.
  */
-export async function readSingleFile(request: FastifyRequest, opts: { field: string; maxBytes: number }): Promise<{ data: Buffer; filename: string }> {
+export async function readSingleFile(request: FastifyRequest, opts: { field: string; maxBytes: number }): Promise<UploadedFile> {
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > opts.maxBytes + FORM_OVERHEAD_BYTES) {
     throw new HttpError(413, MessageKey.uploadFileTooLarge);
   }
   if (!request.isMultipart()) throw new HttpError(400, MessageKey.uploadInvalidForm);
   let found: { data: Buffer; filename: string } | null = null;
+  // A Map: a field named `__proto__` must not reach an object's prototype.
+  const fields = new Map<string, string>();
   try {
     for await (const part of request.parts({ limits: { fileSize: opts.maxBytes } })) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        // The first value of each text field, for routes that take one beside the file (a display name).
+        if (typeof part.value === 'string' && !fields.has(part.fieldname)) fields.set(part.fieldname, part.value);
+        continue;
+      }
       if (part.fieldname === opts.field && !found) {
         found = { data: await part.toBuffer(), filename: part.filename };
       } else {
@@ -58,5 +67,5 @@ export async function readSingleFile(request: FastifyRequest, opts: { field: str
     throw new HttpError(400, MessageKey.uploadInvalidForm);
   }
   if (!found || found.data.length === 0) throw new HttpError(400, MessageKey.uploadFileRequired);
-  return found;
+  return { ...found, fields: Object.fromEntries(fields) };
 }

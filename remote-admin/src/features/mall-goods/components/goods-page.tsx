@@ -17,7 +17,7 @@ import { EditGoodsDialog } from './edit-goods-dialog';
 import { GoodsFilters } from './goods-filters';
 import { GoodsFormDialog } from './goods-form-dialog';
 import { GoodsTable } from './goods-table';
-import { SelectCheckbox } from './select-checkbox';
+import { SelectCheckbox } from '../../../components/select-checkbox';
 import { TitleWithAdd } from '../../../components/title-with-add';
 
 export const GOODS_PAGE_SIZE = 20;

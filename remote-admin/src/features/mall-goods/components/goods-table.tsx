@@ -12,7 +12,7 @@ import { usePermission } from 'shared-contracts/react/permission';
 import { ListTable } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 import { categoryName, flattenCategories } from '../../mall-shared/utils/category-options';
-import { SelectCheckbox } from './select-checkbox';
+import { SelectCheckbox } from '../../../components/select-checkbox';
 
 const COLUMNS = ['select', 'cover', 'name', 'store', 'category', 'price', 'moq', 'skuCount', 'ddc', 'onSale', 'createTime', 'actions'] as const;
 

@@ -1,7 +1,7 @@
 import { Checkbox } from '@chakra-ui/react/checkbox';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { ReactNode } from 'react';
-import { OVERLAY_INPUT_STYLE } from '../../menus/components/overlay-input-style';
+import { OVERLAY_INPUT_STYLE } from '../../../components/overlay-input-style';
 
 type CheckboxFieldProps<V extends FieldValues, R> = { control: Control<V, unknown, R>; name: FieldPath<V>; label: ReactNode };
 

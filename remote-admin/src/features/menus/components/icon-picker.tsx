@@ -11,7 +11,7 @@ import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MenuIcon, searchMenuIcons } from 'shared-contracts/react/menu-icons';
 import type { MenuFormControl } from '../utils/menu-form';
-import { OVERLAY_INPUT_STYLE } from './overlay-input-style';
+import { OVERLAY_INPUT_STYLE } from '../../../components/overlay-input-style';
 
 // The radio group cannot hold '' as a value (it reads as "nothing chosen"), so "no icon" has its own.
 const NO_ICON = '__none__';

@@ -3,7 +3,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Controller } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type { MenuFormControl, OptionalMenuField } from '../utils/menu-form';
-import { OVERLAY_INPUT_STYLE } from './overlay-input-style';
+import { OVERLAY_INPUT_STYLE } from '../../../components/overlay-input-style';
 
 type Flag = Extract<OptionalMenuField, 'iFrame' | 'cache' | 'hidden'>;
 const FLAGS: readonly Flag[] = ['iFrame', 'cache', 'hidden'];

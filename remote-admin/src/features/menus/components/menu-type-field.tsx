@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { MenuType, type MenuTypeValue } from 'shared-contracts/api/menus';
 import type { MenuFormControl } from '../utils/menu-form';
-import { OVERLAY_INPUT_STYLE } from './overlay-input-style';
+import { OVERLAY_INPUT_STYLE } from '../../../components/overlay-input-style';
 
 const TYPES: readonly MenuTypeValue[] = [MenuType.directory, MenuType.menu, MenuType.button];
 

@@ -4,7 +4,7 @@ import { Wrap } from '@chakra-ui/react/wrap';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 import { useErrorText } from '../../../hooks/use-error-text';
-import { OVERLAY_INPUT_STYLE } from '../../menus/components/overlay-input-style';
+import { OVERLAY_INPUT_STYLE } from '../../../components/overlay-input-style';
 
 export type CheckboxOption = { value: number; label: string; disabled?: boolean };
 

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Checkbox } from '@chakra-ui/react/checkbox';
 import { Stack } from '@chakra-ui/react/stack';
-import { OVERLAY_INPUT_STYLE } from '../../menus/components/overlay-input-style';
+import { OVERLAY_INPUT_STYLE } from '../../../components/overlay-input-style';
 import { checkStateOf, scopeStateOf, toggleNode, toggleScopeNode, type CheckNode } from '../utils/tree-check';
 
 export type ChecklistNode = CheckNode & { label: string; children?: readonly ChecklistNode[] | undefined };

@@ -4,7 +4,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { useIntl } from 'react-intl';
 import { LabelledField } from 'shared-contracts/react/labelled-field';
 import { useErrorText } from '../../../hooks/use-error-text';
-import { OVERLAY_INPUT_STYLE } from '../../menus/components/overlay-input-style';
+import { OVERLAY_INPUT_STYLE } from '../../../components/overlay-input-style';
 import type { PasswordMode } from '../utils/user-form';
 
 type PasswordFieldsProps = {

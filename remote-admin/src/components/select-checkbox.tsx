@@ -1,6 +1,6 @@
 import { Checkbox } from '@chakra-ui/react/checkbox';
 import type { ReactNode } from 'react';
-import { OVERLAY_INPUT_STYLE } from '../../menus/components/overlay-input-style';
+import { OVERLAY_INPUT_STYLE } from './overlay-input-style';
 
 type SelectCheckboxProps = {
   checked: boolean | 'indeterminate';
@@ -10,7 +10,7 @@ type SelectCheckboxProps = {
   visibleLabel?: ReactNode;
 };
 
-/** A row (or "whole page") selection box of the goods list. */
+/** A row's (or the whole page's) selection box of a list, named for screen readers and tests; the native input covers it. */
 export function SelectCheckbox({ checked, onChange, label, visibleLabel }: SelectCheckboxProps) {
   return (
     <Checkbox.Root size="sm" position="relative" checked={checked} onCheckedChange={(d) => onChange(d.checked === true)}>

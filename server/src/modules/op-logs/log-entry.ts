@@ -1,0 +1,67 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operationLogs } from '../../db/schema';
+import { HttpError } from '../../plugins/app/errors';
+import { describeUserAgent } from '../online-users/user-agent';
+import { boundedParams, redactUrl } from './redact';
+
+export type LogRow = typeof operationLogs.$inferInsert;
+/** A file of a multipart upload as the log keeps it: never its bytes. */
+export type UploadedFile = { field: string; name: string; type: string; size: number };
+
+/** The sign-in route: its log row names the username typed, as nobody is signed in yet. */
+const SIGN_IN_ROUTE = '/auth/login';
+const MAX_MESSAGE = 1000;
+
+function typedUsername(route: string, body: unknown): string | null {
+  if (route !== SIGN_IN_ROUTE || !body || typeof body !== 'object') return null;
+  const name = (body as { username?: unknown }).username;
+  return typeof name === 'string' ? name.trim().slice(0, 64) : null;
+}
+
+function paramsOf(request: FastifyRequest, files: readonly UploadedFile[] | null): unknown {
+  const params: Record<string, unknown> = {};
+  const route = request.params as Record<string, unknown> | undefined;
+  if (route && Object.keys(route).length) params.params = route;
+  if (files) params.files = files;
+  else if (request.body !== undefined && request.body !== null) params.body = request.body;
+  return Object.keys(params).length ? boundedParams(params) : null;
+}
+
+/** How a request ended badly: the error it threw, and the message key its answer carried. */
+export type Failure = { error: Error | null; answerKey: string | null };
+
+/** What went wrong, in one line: the error's own message for a failure of ours, the answer's key for a refusal. */
+function messageOf(status: number, { error, answerKey }: Failure): string | null {
+  if (status < 400) return null;
+  if (status >= 500 && error) return error.message.slice(0, MAX_MESSAGE);
+  if (answerKey) return answerKey;
+  if (error instanceof HttpError) return error.messageKey;
+  return error ? error.message.slice(0, MAX_MESSAGE) : null;
+}
+
+/** The log row of a finished write request (docs/monitoring.md); 5xx answers are ERROR rows with the stack. */
+export function logRowOf(
+  request: FastifyRequest, reply: FastifyReply, failure: Failure, files: readonly UploadedFile[] | null,
+  owner: { userId: number; username: string } | null,
+): LogRow {
+  const status = reply.statusCode;
+  const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+  const failed = status >= 500;
+  const elapsed = reply.elapsedTime;
+  return {
+    logType: failed ? 'ERROR' : 'INFO',
+    userId: owner?.userId ?? null,
+    username: owner?.username ?? typedUsername(route, request.body),
+    method: request.method,
+    route,
+    url: redactUrl(request.url),
+    params: paramsOf(request, files),
+    ip: request.ip ?? null,
+    browser: describeUserAgent(request.headers['user-agent']),
+    status,
+    durationMs: Math.max(0, Math.round(elapsed)),
+    errorMessage: messageOf(status, failure) ?? (failed ? `HTTP ${status}` : null),
+    stack: failed ? failure.error?.stack?.slice(0, 16_000) ?? null : null,
+    createdAt: new Date(Date.now() - elapsed),
+  };
+}
