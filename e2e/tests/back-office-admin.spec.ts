@@ -85,3 +85,43 @@ test('an admin scopes a new user to chosen departments, kicks them out, and rest
   await admin.openFromMenu('System', 'Users');
   await expect(page.getByRole('row').filter({ hasText: USER.username })).toBeVisible();
 });
+
+// Issue 10's "done when", the rest of it: the monitors, the log of what the admin just did, a task run by hand, a file
+// uploaded to storage.
+test('an admin uploads a file, finds it in the operation log, runs a task by hand and watches the monitors', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const admin = await LayoutShell.open(page, context, request, baseURL, '/tools/storage');
+  await page.getByRole('button', { name: 'Upload file' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload file' });
+  await upload.getByLabel('File').setInputFiles({ name: 'price-list.csv', mimeType: 'text/csv', buffer: Buffer.from('sku,price\nTS-180,15.20\n') });
+  await upload.getByRole('textbox', { name: 'Display name' }).fill('Bảng giá tháng 11');
+  await upload.getByRole('button', { name: 'Save' }).click();
+  await expect(upload).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'Bảng giá tháng 11' })).toBeVisible();
+
+  await admin.openFromMenu('Monitoring', 'Operation log');
+  await expect(page.getByRole('row').filter({ hasText: '/api/localStorage/upload' }).filter({ hasText: 'admin' }).first()).toBeVisible();
+
+  await admin.openFromMenu('Tools', 'Scheduled tasks');
+  const task = page.getByRole('row').filter({ hasText: 'Delete sign-in tokens that ended more than 7 days ago' });
+  await task.getByRole('button', { name: 'Run auth.purge-dead-tokens now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The run was sent' })).toBeVisible();
+  // The worker looks every 2 s; the log shows the run once it has ended.
+  await expect(async () => {
+    await task.getByRole('button', { name: 'Run log of auth.purge-dead-tokens' }).click();
+    const log = page.getByRole('dialog', { name: 'Run log: auth.purge-dead-tokens' });
+    try {
+      await expect(log.getByText('Completed').first()).toBeVisible({ timeout: 2_000 });
+    } finally {
+      await page.keyboard.press('Escape');
+    }
+  }).toPass({ timeout: 30_000 });
+
+  await admin.openFromMenu('Monitoring', 'Server monitor');
+  await expect(page.getByText('PGlite (embedded)')).toBeVisible();
+  await expect(page.getByText('Up', { exact: true })).toBeVisible();
+
+  await admin.openFromMenu('Monitoring', 'SQL monitor');
+  await expect(page.getByText('Source: the server’s own timings')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: /select/i }).first()).toBeVisible();
+});

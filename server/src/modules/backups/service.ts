@@ -51,6 +51,16 @@ async function fileOf(ctx: BackupContext, row: repo.BackupRow): Promise<StoredFi
   return file;
 }
 
+/** Reads a backup file; one that is not a backup (or is damaged) answers 400 rather than 500. */
+async function readBackupFile<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof InvalidBackupFile) throw new HttpError(400, MessageKey.maintBackupInvalidFile);
+    throw err;
+  }
+}
+
 async function store(ctx: BackupContext, data: Buffer, row: Omit<repo.NewBackup, 'storage_key' | 'size'>): Promise<Backup> {
   const key = `backups/${crypto.randomUUID()}.json.gz`;
   await ctx.app.storage.put(key, data, BACKUP_CONTENT_TYPE);
@@ -80,13 +90,7 @@ export async function createBackup(ctx: BackupContext, kind: 'manual' | 'schedul
 
 /** An uploaded file, checked whole (gzip, header of a known format, every table's rows) before it is kept. */
 export async function uploadBackup(ctx: BackupContext, data: Buffer, filename: string, by: string): Promise<Backup> {
-  let header;
-  try {
-    header = await validateBackupFile(data);
-  } catch (err) {
-    if (err instanceof InvalidBackupFile) throw new HttpError(400, MessageKey.maintBackupInvalidFile);
-    throw err;
-  }
+  const header = await readBackupFile(() => validateBackupFile(data));
   return store(ctx, data, {
     name: uploadedName(filename, ctx.app.clock.now()), kind: 'uploaded', table_count: header.tables.length,
     row_count: header.tables.reduce((n, t) => n + t.rows, 0), created_by: by,
@@ -96,16 +100,8 @@ export async function uploadBackup(ctx: BackupContext, data: Buffer, filename: s
 export async function backupDetail(ctx: BackupContext, id: number): Promise<BackupDetail> {
   const row = await found(ctx, id);
   const file = await fileOf(ctx, row);
-  let reader: BackupReader;
-  try {
-    reader = await BackupReader.open(file.body);
-  } catch (err) {
-    if (err instanceof InvalidBackupFile) throw new HttpError(400, MessageKey.maintBackupInvalidFile);
-    throw err;
-  } finally {
-    file.body.destroy();
-  }
-  const { header } = reader;
+  // Only the header is read: the rest of the file stays unread.
+  const { header } = await readBackupFile(() => BackupReader.open(file.body)).finally(() => file.body.destroy());
   return {
     ...toBackup(row), takenAt: header.createdAt, migrationLevel: header.migrationLevel,
     serverMigrationLevel: await migrationLevel(ctx.app.db), tables: header.tables.map((t) => ({ name: t.name, rows: t.rows })),
@@ -134,13 +130,7 @@ export async function restore(ctx: BackupContext, id: number, confirm: string): 
   return ctx.gate.run(async () => {
     const file = await fileOf(ctx, row);
     try {
-      let reader: BackupReader;
-      try {
-        reader = await BackupReader.open(file.body);
-      } catch (err) {
-        if (err instanceof InvalidBackupFile) throw new HttpError(400, MessageKey.maintBackupInvalidFile);
-        throw err;
-      }
+      const reader = await readBackupFile(() => BackupReader.open(file.body));
       const result = await restoreBackup(ctx.app.db, reader);
       await ctx.app.sharedCaches.clearAll();
       return result;

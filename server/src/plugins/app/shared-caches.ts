@@ -12,7 +12,10 @@ declare module 'fastify' {
 /** The PostgreSQL channel every server process listens on (docs/performance.md, "Caches across processes"). */
 export const CACHE_CHANNEL = 'portal_caches';
 
-type Notice = { from: string; names: string[] };
+type Notice = { from: string; id: number; names: string[] };
+
+/** How long a write waits for its own notice to come back before it answers anyway. */
+const ECHO_WAIT_MS = 1_000;
 
 /** Stands for every registered cache. */
 const ALL = '*';
@@ -29,6 +32,9 @@ export class SharedCaches {
   private readonly clears = new Map<string, () => void>();
   /** Tells this process's own notices apart from the others'. */
   readonly processId = crypto.randomUUID();
+  private sent = 0;
+  /** This process's notices on their way, by id: resolved when the listener hears them back. */
+  private readonly echoes = new Map<number, () => void>();
 
   constructor(
     private readonly notify: ((payload: string) => Promise<void>) | null,
@@ -45,8 +51,24 @@ export class SharedCaches {
     this.clearHere(names);
     // A write that succeeded is not failed for a notice that could not be sent: the other processes' caches
     // then expire by their TTL (3-5 s), the bound they had before notices existed.
-    if (this.notify) {
-      await this.notify(JSON.stringify({ from: this.processId, names } satisfies Notice)).catch(this.onNotifyFailed);
+    if (!this.notify) return;
+    const id = ++this.sent;
+    // PostgreSQL hands a notice to every listening connection at once, so when this process's own listener has it
+    // back, the other processes' connections have it too: it is already waiting in their sockets when the client's
+    // next request reaches them. Without the wait a busy process could read that request first.
+    let timer: NodeJS.Timeout | undefined;
+    const echoed = new Promise<void>((resolve) => {
+      this.echoes.set(id, resolve);
+      timer = setTimeout(resolve, ECHO_WAIT_MS);
+    });
+    try {
+      await this.notify(JSON.stringify({ from: this.processId, id, names } satisfies Notice));
+      await echoed;
+    } catch (err) {
+      this.onNotifyFailed(err);
+    } finally {
+      clearTimeout(timer);
+      this.echoes.delete(id);
     }
   }
 
@@ -60,7 +82,7 @@ export class SharedCaches {
     for (const [name, clear] of this.clears) if (all || names.includes(name)) clear();
   }
 
-  /** A notice as received on the channel; this process's own are already applied. */
+  /** A notice as received on the channel; this process's own are already applied here, and end their wait. */
   receive(payload: string): void {
     let notice: Notice;
     try {
@@ -68,7 +90,11 @@ export class SharedCaches {
     } catch {
       return;
     }
-    if (notice.from === this.processId || !Array.isArray(notice.names)) return;
+    if (notice.from === this.processId) {
+      this.echoes.get(notice.id)?.();
+      return;
+    }
+    if (!Array.isArray(notice.names)) return;
     this.clearHere(notice.names.filter((n) => typeof n === 'string'));
   }
 }

@@ -5,6 +5,7 @@ export const KNOWN_TASKS = [
   'orders.close-unpaid-sweep',
   'orders.auto-complete-sweep',
   'maint.nightly-backup',
+  'maint.purge-logs',
 ] as const;
 
 const known: ReadonlySet<string> = new Set(KNOWN_TASKS);
