@@ -89,7 +89,7 @@ export async function buildApp(
   await app.register(sharedCaches);
   await app.register(authGuard);
   await app.register(operationLog);
-  await app.register(accessLog);
+  await app.register(accessLog, { stream: opts.logStream ?? destination ?? undefined });
   await app.register(mailer);
   await app.register(storage);
   await app.register(throttle);

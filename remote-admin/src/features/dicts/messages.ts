@@ -1,5 +1,4 @@
-import { adminCommonMessages } from '../../i18n/common-messages';
-import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
+import { adminPageMessages } from '../../i18n/admin-page-messages';
 
 const en = {
   'admin.dict.title': 'Dictionary management',
@@ -138,8 +137,4 @@ const vi: DictMessages = {
   'admin.dict.confirm.entry': 'Xóa mục “{label}”?',
 };
 
-export const dictMessages: MessagesByLocale = {
-  en: { ...adminCommonMessages('en'), ...en },
-  cn: { ...adminCommonMessages('cn'), ...cn },
-  vi: { ...adminCommonMessages('vi'), ...vi },
-};
+export const dictMessages = adminPageMessages({ en, cn, vi });

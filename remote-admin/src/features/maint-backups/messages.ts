@@ -1,8 +1,7 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
 import { maintenanceMessages } from 'shared-contracts/i18n/messages-maintenance';
 import { usersMessages } from 'shared-contracts/i18n/messages-users';
-import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
-import { adminCommonMessages } from '../../i18n/common-messages';
+import { adminPageMessages } from '../../i18n/admin-page-messages';
 
 const en = {
   'admin.tools.backup.title': 'Database backups',
@@ -117,8 +116,4 @@ const vi: BackupMessages = {
 const own: Readonly<Record<Locale, BackupMessages>> = { en, cn, vi };
 
 /** The backups page's messages: the admin's common words, the upload and maintenance keys its calls answer, then its own. */
-export const backupMessages: MessagesByLocale = {
-  en: { ...adminCommonMessages('en'), ...usersMessages.en, ...maintenanceMessages.en, ...own.en },
-  cn: { ...adminCommonMessages('cn'), ...usersMessages.cn, ...maintenanceMessages.cn, ...own.cn },
-  vi: { ...adminCommonMessages('vi'), ...usersMessages.vi, ...maintenanceMessages.vi, ...own.vi },
-};
+export const backupMessages = adminPageMessages(usersMessages, maintenanceMessages, own);

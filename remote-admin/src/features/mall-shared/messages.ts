@@ -1,6 +1,6 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
 import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
-import { adminCommonMessages } from '../../i18n/common-messages';
+import { adminPageMessages } from '../../i18n/admin-page-messages';
 
 /** Words of the mall-shared components, merged into each mall page's messages. */
 const en = {
@@ -50,7 +50,6 @@ const vi: SharedMessages = {
 export const mallSharedMessages: Readonly<Record<Locale, SharedMessages>> = { en, cn, vi };
 
 /** A mall page's messages: the admin's common words, the shared mall words, then the page's own. */
-export function mallPageMessages(own: Readonly<Record<Locale, Readonly<Record<string, string>>>>): MessagesByLocale {
-  const of = (locale: Locale) => ({ ...adminCommonMessages(locale), ...mallSharedMessages[locale], ...own[locale] });
-  return { en: of('en'), cn: of('cn'), vi: of('vi') };
+export function mallPageMessages(own: MessagesByLocale): MessagesByLocale {
+  return adminPageMessages(mallSharedMessages, own);
 }

@@ -1,5 +1,4 @@
-import { adminCommonMessages } from '../../i18n/common-messages';
-import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
+import { adminPageMessages } from '../../i18n/admin-page-messages';
 
 const en = {
   'admin.menu.title': 'Menu management',
@@ -197,8 +196,4 @@ const vi: MenuMessages = {
 
 export type MenuMessageId = keyof typeof en;
 
-export const menuMessages: MessagesByLocale = {
-  en: { ...adminCommonMessages('en'), ...en },
-  cn: { ...adminCommonMessages('cn'), ...cn },
-  vi: { ...adminCommonMessages('vi'), ...vi },
-};
+export const menuMessages = adminPageMessages({ en, cn, vi });

@@ -1,7 +1,6 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
 import { monitorLogMessages } from 'shared-contracts/i18n/messages-monitor-logs';
-import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
-import { adminCommonMessages } from '../../i18n/common-messages';
+import { adminPageMessages } from '../../i18n/admin-page-messages';
 
 const en = {
   'admin.monitor.log.info.title': 'Operation log',
@@ -131,8 +130,4 @@ const vi: LogMessages = {
 const own: Readonly<Record<Locale, LogMessages>> = { en, cn, vi };
 
 /** The admin's common words, the texts of the keys the log calls answer with, then the pages' own. */
-export const logPageMessages: MessagesByLocale = {
-  en: { ...adminCommonMessages('en'), ...monitorLogMessages.en, ...own.en },
-  cn: { ...adminCommonMessages('cn'), ...monitorLogMessages.cn, ...own.cn },
-  vi: { ...adminCommonMessages('vi'), ...monitorLogMessages.vi, ...own.vi },
-};
+export const logPageMessages = adminPageMessages(monitorLogMessages, own);

@@ -1,7 +1,6 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
 import { monitorLogMessages } from 'shared-contracts/i18n/messages-monitor-logs';
-import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
-import { adminCommonMessages } from '../../i18n/common-messages';
+import { adminPageMessages } from '../../i18n/admin-page-messages';
 
 const en = {
   'admin.monitor.online.title': 'Online users',
@@ -98,8 +97,4 @@ const vi: OnlineMessages = {
 const own: Readonly<Record<Locale, OnlineMessages>> = { en, cn, vi };
 
 /** The admin's common words, the texts of the keys the online users calls answer with, then the page's own. */
-export const onlinePageMessages: MessagesByLocale = {
-  en: { ...adminCommonMessages('en'), ...monitorLogMessages.en, ...own.en },
-  cn: { ...adminCommonMessages('cn'), ...monitorLogMessages.cn, ...own.cn },
-  vi: { ...adminCommonMessages('vi'), ...monitorLogMessages.vi, ...own.vi },
-};
+export const onlinePageMessages = adminPageMessages(monitorLogMessages, own);

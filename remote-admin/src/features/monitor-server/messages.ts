@@ -1,7 +1,6 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
 import { serverMonitorMessages } from 'shared-contracts/i18n/messages-server-monitor';
-import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
-import { adminCommonMessages } from '../../i18n/common-messages';
+import { adminPageMessages } from '../../i18n/admin-page-messages';
 
 const en = {
   'admin.monitor.server.title': 'Server monitor',
@@ -140,8 +139,4 @@ const vi: ServerMessages = {
 const own: Readonly<Record<Locale, ServerMessages>> = { en, cn, vi };
 
 /** The admin's common words, the monitor's server keys, then the page's own. */
-export const serverPageMessages: MessagesByLocale = {
-  en: { ...adminCommonMessages('en'), ...serverMonitorMessages.en, ...own.en },
-  cn: { ...adminCommonMessages('cn'), ...serverMonitorMessages.cn, ...own.cn },
-  vi: { ...adminCommonMessages('vi'), ...serverMonitorMessages.vi, ...own.vi },
-};
+export const serverPageMessages = adminPageMessages(serverMonitorMessages, own);

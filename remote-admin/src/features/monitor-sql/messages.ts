@@ -1,7 +1,6 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
 import { serverMonitorMessages } from 'shared-contracts/i18n/messages-server-monitor';
-import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
-import { adminCommonMessages } from '../../i18n/common-messages';
+import { adminPageMessages } from '../../i18n/admin-page-messages';
 
 const en = {
   'admin.monitor.sql.title': 'SQL monitor',
@@ -98,8 +97,4 @@ const vi: SqlMessages = {
 const own: Readonly<Record<Locale, SqlMessages>> = { en, cn, vi };
 
 /** The admin's common words, the monitor's server keys, then the page's own. */
-export const sqlPageMessages: MessagesByLocale = {
-  en: { ...adminCommonMessages('en'), ...serverMonitorMessages.en, ...own.en },
-  cn: { ...adminCommonMessages('cn'), ...serverMonitorMessages.cn, ...own.cn },
-  vi: { ...adminCommonMessages('vi'), ...serverMonitorMessages.vi, ...own.vi },
-};
+export const sqlPageMessages = adminPageMessages(serverMonitorMessages, own);

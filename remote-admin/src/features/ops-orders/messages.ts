@@ -1,7 +1,6 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
 import { orderStateMessages } from 'shared-contracts/i18n/messages-order-states';
-import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
-import { adminCommonMessages } from '../../i18n/common-messages';
+import { adminPageMessages } from '../../i18n/admin-page-messages';
 
 /** The operations workbench's order acceptance (admin/ops/OrderAccept); state labels come from the contracts. */
 const en = {
@@ -273,11 +272,7 @@ const vi: OpsOrderMessages = {
 const own: Record<Locale, OpsOrderMessages> = { en, cn, vi };
 
 /** The admin's common words (with the server's message keys), the order state labels, then the page's own. */
-export const opsOrderMessages: MessagesByLocale = {
-  en: { ...adminCommonMessages('en'), ...orderStateMessages.en, ...own.en },
-  cn: { ...adminCommonMessages('cn'), ...orderStateMessages.cn, ...own.cn },
-  vi: { ...adminCommonMessages('vi'), ...orderStateMessages.vi, ...own.vi },
-};
+export const opsOrderMessages = adminPageMessages(orderStateMessages, own);
 
 /** The page's own ids, for the test that every one exists in every language. */
 export const opsOrderOwnMessages = own;

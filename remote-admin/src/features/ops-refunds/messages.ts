@@ -1,7 +1,7 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
 import { orderStateMessages } from 'shared-contracts/i18n/messages-order-states';
 import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
-import { adminCommonMessages } from '../../i18n/common-messages';
+import { adminPageMessages } from '../../i18n/admin-page-messages';
 
 /** The operations workbench's refund review (admin/ops/RefundReview). */
 const en = {
@@ -177,8 +177,4 @@ const own: Readonly<Record<Locale, RefundReviewMessages>> = { en, cn, vi };
 export const refundReviewOwnMessages: MessagesByLocale = own;
 
 /** With the admin pages' common words (the server's refusals among them) and the refund state labels. */
-export const refundReviewMessages: MessagesByLocale = {
-  en: { ...adminCommonMessages('en'), ...orderStateMessages.en, ...en },
-  cn: { ...adminCommonMessages('cn'), ...orderStateMessages.cn, ...cn },
-  vi: { ...adminCommonMessages('vi'), ...orderStateMessages.vi, ...vi },
-};
+export const refundReviewMessages = adminPageMessages(orderStateMessages, { en, cn, vi });

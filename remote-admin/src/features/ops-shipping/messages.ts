@@ -1,6 +1,6 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
 import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
-import { adminCommonMessages } from '../../i18n/common-messages';
+import { adminPageMessages } from '../../i18n/admin-page-messages';
 
 /** The operations workbench's shipping queue (admin/ops/Shipping). */
 const en = {
@@ -202,8 +202,4 @@ const own: Readonly<Record<Locale, ShippingMessages>> = { en, cn, vi };
 /** This page's own texts, for the test that holds every id to all three languages. */
 export const shippingOwnMessages: MessagesByLocale = own;
 
-export const shippingMessages: MessagesByLocale = {
-  en: { ...adminCommonMessages('en'), ...en },
-  cn: { ...adminCommonMessages('cn'), ...cn },
-  vi: { ...adminCommonMessages('vi'), ...vi },
-};
+export const shippingMessages = adminPageMessages({ en, cn, vi });

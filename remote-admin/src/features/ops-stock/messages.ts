@@ -1,6 +1,5 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
-import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
-import { adminCommonMessages } from '../../i18n/common-messages';
+import { adminPageMessages } from '../../i18n/admin-page-messages';
 
 /** The stocking page (admin/ops/Stocking): the queue, recording batches and completing stocking. */
 const en = {
@@ -176,11 +175,7 @@ const vi: OpsStockMessages = {
 const own: Record<Locale, OpsStockMessages> = { en, cn, vi };
 
 /** The admin's common words (with the server's message keys), then the page's own. */
-export const opsStockMessages: MessagesByLocale = {
-  en: { ...adminCommonMessages('en'), ...own.en },
-  cn: { ...adminCommonMessages('cn'), ...own.cn },
-  vi: { ...adminCommonMessages('vi'), ...own.vi },
-};
+export const opsStockMessages = adminPageMessages(own);
 
 /** The page's own ids, for the test that every one exists in every language. */
 export const opsStockOwnMessages = own;

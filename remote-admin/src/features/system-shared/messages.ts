@@ -3,7 +3,7 @@ import { authMessages } from 'shared-contracts/i18n/messages-auth';
 import { systemMessages } from 'shared-contracts/i18n/messages-system';
 import { usersMessages } from 'shared-contracts/i18n/messages-users';
 import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
-import { adminCommonMessages } from '../../i18n/common-messages';
+import { adminPageMessages } from '../../i18n/admin-page-messages';
 
 /** Words of the system-shared components, merged into each System page's messages. */
 const en = {
@@ -39,14 +39,6 @@ export const systemSharedMessages: Readonly<Record<Locale, SharedMessages>> = { 
  * and the account rules of registration and the personal centre its user form shares), the shared System words,
  * then the page's own.
  */
-export function systemPageMessages(own: Readonly<Record<Locale, Readonly<Record<string, string>>>>): MessagesByLocale {
-  const of = (locale: Locale) => ({
-    ...adminCommonMessages(locale),
-    ...authMessages[locale],
-    ...usersMessages[locale],
-    ...systemMessages[locale],
-    ...systemSharedMessages[locale],
-    ...own[locale],
-  });
-  return { en: of('en'), cn: of('cn'), vi: of('vi') };
+export function systemPageMessages(own: MessagesByLocale): MessagesByLocale {
+  return adminPageMessages(authMessages, usersMessages, systemMessages, systemSharedMessages, own);
 }

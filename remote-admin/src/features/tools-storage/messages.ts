@@ -1,8 +1,7 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
 import { storageMessages } from 'shared-contracts/i18n/messages-storage';
 import { usersMessages } from 'shared-contracts/i18n/messages-users';
-import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
-import { adminCommonMessages } from '../../i18n/common-messages';
+import { adminPageMessages } from '../../i18n/admin-page-messages';
 
 const en = {
   'admin.tools.storage.title': 'Storage',
@@ -132,8 +131,4 @@ const vi: StorageMessages = {
 const own: Readonly<Record<Locale, StorageMessages>> = { en, cn, vi };
 
 /** The storage page's messages: the admin's common words, the upload and storage keys its calls answer, then its own. */
-export const storageFileMessages: MessagesByLocale = {
-  en: { ...adminCommonMessages('en'), ...usersMessages.en, ...storageMessages.en, ...own.en },
-  cn: { ...adminCommonMessages('cn'), ...usersMessages.cn, ...storageMessages.cn, ...own.cn },
-  vi: { ...adminCommonMessages('vi'), ...usersMessages.vi, ...storageMessages.vi, ...own.vi },
-};
+export const storageFileMessages = adminPageMessages(usersMessages, storageMessages, own);

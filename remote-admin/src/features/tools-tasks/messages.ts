@@ -1,7 +1,6 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
 import { maintenanceMessages } from 'shared-contracts/i18n/messages-maintenance';
-import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
-import { adminCommonMessages } from '../../i18n/common-messages';
+import { adminPageMessages } from '../../i18n/admin-page-messages';
 
 const en = {
   'admin.tools.timing.title': 'Scheduled tasks',
@@ -46,6 +45,7 @@ const en = {
   'admin.tools.timing.task.orders.close-unpaid-sweep': 'Close accepted orders whose deposit was not paid in time',
   'admin.tools.timing.task.orders.auto-complete-sweep': 'Complete delivered orders the buyer did not confirm',
   'admin.tools.timing.task.maint.nightly-backup': 'Back up the database every night (keeps the newest 14)',
+  'admin.tools.timing.task.maint.purge-logs': 'Delete operation and error log entries older than 90 days',
 } as const;
 
 type TaskMessages = Readonly<Record<keyof typeof en, string>>;
@@ -93,6 +93,7 @@ const cn: TaskMessages = {
   'admin.tools.timing.task.orders.close-unpaid-sweep': '关闭未按时支付定金的已接单订单',
   'admin.tools.timing.task.orders.auto-complete-sweep': '自动完成买家未确认收货的已送达订单',
   'admin.tools.timing.task.maint.nightly-backup': '每晚备份数据库（保留最近 14 份）',
+  'admin.tools.timing.task.maint.purge-logs': '删除 90 天前的操作日志和异常日志',
 };
 
 const vi: TaskMessages = {
@@ -138,13 +139,10 @@ const vi: TaskMessages = {
   'admin.tools.timing.task.orders.close-unpaid-sweep': 'Đóng các đơn đã nhận nhưng không đặt cọc đúng hạn',
   'admin.tools.timing.task.orders.auto-complete-sweep': 'Tự hoàn thành các đơn đã giao mà người mua chưa xác nhận',
   'admin.tools.timing.task.maint.nightly-backup': 'Sao lưu cơ sở dữ liệu mỗi đêm (giữ 14 bản mới nhất)',
+  'admin.tools.timing.task.maint.purge-logs': 'Xóa nhật ký thao tác và nhật ký lỗi cũ hơn 90 ngày',
 };
 
 const own: Readonly<Record<Locale, TaskMessages>> = { en, cn, vi };
 
 /** The scheduled tasks page's messages: the admin's common words, the maintenance keys its calls answer, then its own. */
-export const taskMessages: MessagesByLocale = {
-  en: { ...adminCommonMessages('en'), ...maintenanceMessages.en, ...own.en },
-  cn: { ...adminCommonMessages('cn'), ...maintenanceMessages.cn, ...own.cn },
-  vi: { ...adminCommonMessages('vi'), ...maintenanceMessages.vi, ...own.vi },
-};
+export const taskMessages = adminPageMessages(maintenanceMessages, own);

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminUserPageSchema, adminUserSchema, userCreatedSchema } from 'shared-contracts/api/admin-users';
@@ -7,6 +6,7 @@ import { makeStore } from '../../../test/catalogue-factory';
 import { useTestServer } from '../../../test/harness';
 import { countRows, rows } from '../../../test/rows';
 import { deptIdOf, makeAccount, makeRole, tokenFor } from '../../../test/staff-factory';
+import { downloadSheet } from '../exports/sheet-test-kit';
 
 const { server, tokens } = useTestServer({ signIn: ['admin', 'operator', 'buyer'] });
 
@@ -262,18 +262,8 @@ describe('who may do what to whom', () => {
 });
 
 describe('GET api/users/download', () => {
-  async function download(query: string, token = tokens.admin, headers: Record<string, string> = {}) {
-    const res = await fetch(`${server.url}/api/users/download?${query}`, { headers: { authorization: `Bearer ${token}`, ...headers } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('spreadsheetml');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await res.arrayBuffer());
-    const sheet = book.worksheets[0];
-    if (!sheet) throw new Error('no sheet');
-    const values: string[][] = [];
-    sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString() : String(v ?? '')))));
-    return { name: sheet.name, disposition: res.headers.get('content-disposition'), header: values[0] ?? [], rows: values.slice(1) };
-  }
+  const download = (query: string, token = tokens.admin, headers: Record<string, string> = {}) =>
+    downloadSheet(server, `/api/users/download?${query}`, token, headers);
 
   it('exports the filtered list in the asked language, with local times', async () => {
     const hanoi = await deptIdOf(server, 'Hanoi Head Office');

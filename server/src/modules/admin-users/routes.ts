@@ -11,10 +11,11 @@ import { MessageKey } from 'shared-contracts/api/message-keys';
 import { principalOf } from '../../plugins/app/auth-guard';
 import { HttpError } from '../../plugins/app/errors';
 import { dataScopeOf } from '../data-scope/data-scope';
+import { sendSheet } from '../exports/xlsx-sheet';
 import { exportLang } from './export-texts';
 import * as repo from './repository';
 import * as service from './service';
-import { buildUsersSheet, XLSX_TYPE } from './spreadsheet';
+import { buildUsersSheet } from './spreadsheet';
 import { toAdminUser } from './user-view';
 
 const tags = ['users'];
@@ -52,9 +53,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await repo.listUsers(app.db, scope, filters, { offset: 0, limit: USER_EXPORT_MAX_ROWS });
     const chosen = exportLang(lang, request.headers['accept-language']);
     const file = await buildUsersSheet(rows.map(toAdminUser), chosen, tzOffset);
-    return reply.header('content-type', XLSX_TYPE)
-      .header('content-disposition', `attachment; filename="users-${chosen}.xlsx"`)
-      .send(file);
+    return sendSheet(reply, `users-${chosen}.xlsx`, file);
   });
 
   app.post('/api/users', {

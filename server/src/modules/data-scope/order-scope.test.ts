@@ -6,8 +6,9 @@ import { makeUser } from '../../../test/accounts';
 import { makeShop, type MadeGoods } from '../../../test/catalogue-factory';
 import { useTestServer } from '../../../test/harness';
 import { rows } from '../../../test/rows';
-import { deptIdOf, makeAccount, makeStaff, tokenFor, type Staff } from '../../../test/staff-factory';
+import { deptIdOf, makeStaff, type Staff } from '../../../test/staff-factory';
 import { itemOf, orderAwaitingStocking, type Who } from '../stock/stock-test-kit';
+import { buyerIn } from './scope-test-kit';
 
 /**
  * Data scope on the staff lists of orders and payments (docs/back-office.md): a staff member sees the orders and
@@ -22,18 +23,12 @@ let selfStaff: Staff;
 let allStaff: Staff;
 const orderIds: Record<string, number> = {};
 
-async function buyerIn(username: string, deptId: number): Promise<Who> {
-  const [purchaser] = await rows<{ id: number }>(server, sql`select id from sys_role where name = 'purchaser'`);
-  const userId = await makeAccount(server, username, deptId, [purchaser?.id ?? 0]);
-  return { userId, token: await tokenFor(server, userId) };
-}
-
 beforeAll(async () => {
   const hanoi = await deptIdOf(server, 'Hanoi Head Office');
   const hanoiOps = await deptIdOf(server, 'Operations', 'Hanoi Head Office');
   const langSon = await deptIdOf(server, 'Lang Son Warehouse');
-  hanoiBuyer = await buyerIn('scope-buyer-hanoi', hanoiOps);
-  langSonBuyer = await buyerIn('scope-buyer-langson', langSon);
+  hanoiBuyer = await buyerIn(server, 'scope-buyer-hanoi', hanoiOps);
+  langSonBuyer = await buyerIn(server, 'scope-buyer-langson', langSon);
   hanoiStaff = await makeStaff(server, { username: 'scope-staff-hanoi', permissions: CODES, dataScope: 'dept', deptId: hanoi });
   selfStaff = await makeStaff(server, { username: 'scope-staff-self', permissions: CODES, dataScope: 'self', deptId: hanoi });
   allStaff = await makeStaff(server, { username: 'scope-staff-all', permissions: CODES, dataScope: 'all', deptId: langSon });

@@ -1,6 +1,6 @@
 import type { OnlineSession } from 'shared-contracts/api/online-users';
 import { localized } from 'shared-contracts/mall/localized';
-import { readerTime, TIME_FORMAT, type ExportLang, type SheetColumn } from '../exports/xlsx-sheet';
+import { readerTime, sheetColumns, TIME_FORMAT, type ExportLang, type SheetColumn } from '../exports/xlsx-sheet';
 
 const COLUMNS = ['username', 'nickName', 'dept', 'ip', 'browser', 'os', 'loginTime', 'lastActiveTime'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -42,9 +42,6 @@ export function onlineSheet(lang: ExportLang, tzOffset: number): { name: string;
   const t = TEXTS[lang];
   return {
     name: t.sheet,
-    columns: COLUMNS.map((c) => ({
-      header: t.columns[c], width: WIDTHS[c], value: cell(c, lang, tzOffset),
-      ...(c === 'loginTime' || c === 'lastActiveTime' ? { numFmt: TIME_FORMAT } : {}),
-    })),
+    columns: sheetColumns(COLUMNS, t.columns, WIDTHS, (c) => cell(c, lang, tzOffset), { loginTime: TIME_FORMAT, lastActiveTime: TIME_FORMAT }),
   };
 }

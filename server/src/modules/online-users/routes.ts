@@ -7,7 +7,7 @@ import {
 } from 'shared-contracts/api/online-users';
 import { principalOf } from '../../plugins/app/auth-guard';
 import { dataScopeOf } from '../data-scope/data-scope';
-import { buildSheet, exportLang, XLSX_TYPE } from '../exports/xlsx-sheet';
+import { buildSheet, exportLang, sendSheet } from '../exports/xlsx-sheet';
 import { onlineSheet } from './export-texts';
 import * as service from './service';
 
@@ -43,9 +43,7 @@ const onlineUserRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await service.sessionsForExport(app.db, await actorOf(request), filter);
     const chosen = exportLang(lang, request.headers['accept-language']);
     const sheet = onlineSheet(chosen, tzOffset);
-    return reply.header('content-type', XLSX_TYPE)
-      .header('content-disposition', `attachment; filename="online-users-${chosen}.xlsx"`)
-      .send(await buildSheet(sheet.name, sheet.columns, rows));
+    return sendSheet(reply, `online-users-${chosen}.xlsx`, await buildSheet(sheet.name, sheet.columns, rows));
   });
 
   app.delete('/api/auth/online', {

@@ -1,5 +1,5 @@
 import type { OpLog } from 'shared-contracts/api/op-logs';
-import { readerTime, TIME_FORMAT, type ExportLang, type SheetColumn } from '../exports/xlsx-sheet';
+import { readerTime, sheetColumns, TIME_FORMAT, type ExportLang, type SheetColumn } from '../exports/xlsx-sheet';
 
 const COLUMNS = ['username', 'method', 'route', 'url', 'ip', 'browser', 'status', 'durationMs', 'errorMessage', 'createTime'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -40,11 +40,7 @@ const WIDTHS: Record<Column, number> = {
 /** The sheet's name and columns of one log in one language. */
 export function logSheet(kind: 'info' | 'error', lang: ExportLang, tzOffset: number): { name: string; columns: SheetColumn<OpLog>[] } {
   const t = TEXTS[lang];
-  const columns = COLUMNS.map((c): SheetColumn<OpLog> => ({
-    header: t.columns[c],
-    width: WIDTHS[c],
-    value: c === 'createTime' ? (row) => readerTime(row.createTime, tzOffset) : (row) => row[c],
-    ...(c === 'createTime' ? { numFmt: TIME_FORMAT } : {}),
-  }));
+  const columns = sheetColumns<OpLog, Column>(COLUMNS, t.columns, WIDTHS,
+    (c) => (c === 'createTime' ? (row) => readerTime(row.createTime, tzOffset) : (row) => row[c]), { createTime: TIME_FORMAT });
   return { name: kind === 'info' ? t.info : t.error, columns };
 }

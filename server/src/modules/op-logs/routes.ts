@@ -6,7 +6,7 @@ import {
   errorLogDetailSchema, LOG_EXPORT_MAX_ROWS, logIdParamSchema, opLogExportQuerySchema, opLogPageSchema, opLogQuerySchema,
   type LogType, type OpLogExportQuery,
 } from 'shared-contracts/api/op-logs';
-import { buildSheet, exportLang, XLSX_TYPE } from '../exports/xlsx-sheet';
+import { buildSheet, exportLang, sendSheet } from '../exports/xlsx-sheet';
 import { logSheet } from './export-texts';
 import { registerLogPurgeTask } from './purge-task';
 import * as service from './service';
@@ -28,9 +28,7 @@ const opLogRoutes: FastifyPluginAsyncZod = async (app) => {
     const chosen = exportLang(lang, request.headers['accept-language']);
     const sheet = logSheet(type === 'INFO' ? 'info' : 'error', chosen, tzOffset);
     const file = await buildSheet(sheet.name, sheet.columns, rows);
-    return reply.header('content-type', XLSX_TYPE)
-      .header('content-disposition', `attachment; filename="${type === 'INFO' ? 'operation' : 'error'}-log-${chosen}.xlsx"`)
-      .send(file);
+    return sendSheet(reply, `${type === 'INFO' ? 'operation' : 'error'}-log-${chosen}.xlsx`, file);
   };
 
   app.get('/api/logs', {

@@ -9,10 +9,11 @@ import {
 } from 'shared-contracts/api/orders';
 import { transitionOf } from 'shared-contracts/mall/order-state';
 import { HttpError } from '../../plugins/app/errors';
-import { hasPermission, principalOf, userIdOf } from '../../plugins/app/auth-guard';
+import { principalOf, userIdOf } from '../../plugins/app/auth-guard';
 import { placeOrder } from './place-order';
 import { countOrders, listOrders } from './order-lists';
 import { hallDetail, hallPage, orderOf, ownOrderDetail, staffOrderDetail } from './read-orders';
+import { staffActorOf } from './staff-actor';
 import { transitionOrder } from './transition';
 import { acceptOrder, declareUnpaidClose } from './unpaid-close';
 import { dataScopeOf, userInScope } from '../data-scope/data-scope';
@@ -95,9 +96,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { action, note } = request.body;
     const principal = principalOf(request);
-    const staff = { kind: 'staff' as const, userId: principal.userId, may: (code: string) => hasPermission(principal, [code]) };
-    if (action === 'accept') return orderOf(app.db, await acceptOrder(app, request.params.id, staff));
-    const actor = transitionOf(action).by === 'staff' ? staff : { kind: 'buyer' as const, userId: principal.userId };
+    // Staff steps carry the data scope (an order of a buyer outside it is 404); buyers act on their own orders.
+    const actor = transitionOf(action).by === 'staff'
+      ? await staffActorOf(app.db, principal)
+      : { kind: 'buyer' as const, userId: principal.userId };
+    if (action === 'accept' && actor.kind === 'staff') return orderOf(app.db, await acceptOrder(app, request.params.id, actor));
     const moved = await transitionOrder(app.db, { orderId: request.params.id, action, actor, note });
     return orderOf(app.db, moved);
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import {
   canTransition, nextPosition, transitionOf, type AcceptanceState, type OrderAction, type OrderState,
@@ -6,16 +6,18 @@ import {
 import type { Db, Tx } from '../../db/connect';
 import { orderEvents, orders } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
+import { ownerInScope, type DataScope } from '../data-scope/data-scope';
 
 type OrderRow = typeof orders.$inferSelect;
 
 /**
  * Who asks for a transition. A buyer acts on their own orders only (anyone else's answers 404, as reading it
- * would); staff need the transition's permission code; the system is the job queue.
+ * would); staff need the transition's permission code and act on the orders of buyers inside their data scope
+ * only (outside answers 404 too: docs/back-office.md); the system is the job queue.
  */
 export type TransitionActor =
   | { kind: 'buyer'; userId: number }
-  | { kind: 'staff'; userId: number; may: (code: string) => boolean }
+  | { kind: 'staff'; userId: number; may: (code: string) => boolean; scope: DataScope }
   | { kind: 'system' };
 
 export type TransitionRequest = {
@@ -41,7 +43,9 @@ export async function transitionOrder(db: Db, request: TransitionRequest): Promi
   if (rule.noteRequired && !note) throw new HttpError(400, MessageKey.reasonRequired);
 
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+    // The scope is part of the locking read: an order outside it is neither locked nor found.
+    const scoped = request.actor.kind === 'staff' ? ownerInScope(request.actor.scope, orders.userId) : undefined;
+    const [order] = await tx.select().from(orders).where(and(eq(orders.id, request.orderId), scoped)).for('update');
     if (!order || (request.actor.kind === 'buyer' && order.userId !== request.actor.userId)) {
       throw new HttpError(404, MessageKey.orderNotFound);
     }

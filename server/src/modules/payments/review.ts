@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { REVIEWABLE_PAYMENT_STATES, type PaymentReview, type PaymentState } from 'shared-contracts/api/payments';
 import type { OrderAction } from 'shared-contracts/mall/order-state';
 import type { Db } from '../../db/connect';
 import { orders, payments } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
-import { transitionOrder, type TransitionActor } from '../orders/transition';
+import { ownerInScope } from '../data-scope/data-scope';
+import type { StaffActor } from '../orders/staff-actor';
+import { transitionOrder } from '../orders/transition';
 import { stockingDueFrom } from '../stock/complete-stocking';
 import { takeFinalQuantities } from '../stock/take-final';
 import { readOrderSettings } from './order-settings';
@@ -22,11 +24,14 @@ const actionOf = (kind: string, approve: boolean): OrderAction => {
  * rejects with a reason (the buyer pays again). The order's lock serialises reviews, so of two operators
  * deciding on one payment exactly one succeeds; the other gets 409. An approved deposit starts stocking (its
  * expected completion: `now` + the stocking days); an approved final payment makes its quantities the buyer's stock.
+ * A payment of a buyer outside the reviewer's data scope is 404, as a missing one (the order's locking read checks
+ * the scope again, so a buyer moved out meanwhile is refused too).
  */
 export async function reviewPayment(
-  db: Db, actor: Extract<TransitionActor, { kind: 'staff' }>, paymentId: number, review: PaymentReview, now: Date = new Date(),
+  db: Db, actor: StaffActor, paymentId: number, review: PaymentReview, now: Date = new Date(),
 ): Promise<PaymentRow> {
-  const [found] = await db.select({ orderId: payments.orderId, kind: payments.kind }).from(payments).where(eq(payments.id, paymentId));
+  const [found] = await db.select({ orderId: payments.orderId, kind: payments.kind }).from(payments)
+    .where(and(eq(payments.id, paymentId), ownerInScope(actor.scope, payments.userId)));
   if (!found) throw new HttpError(404, MessageKey.paymentNotFound);
   let decided: PaymentRow | undefined;
   await transitionOrder(db, {

@@ -21,6 +21,7 @@ import { PAYMENT_PICTURES } from './pictures';
 import { listPayments, paymentById, writtenPayment } from './read-payments';
 import { reviewPayment } from './review';
 import { dataScopeOf, userInScope } from '../data-scope/data-scope';
+import { staffActorOf } from '../orders/staff-actor';
 
 const tags = ['payments'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -109,8 +110,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: app.requirePermission('payment:review'),
     schema: { tags, summary: 'Approve a payment, or reject it with a reason', params: idParamSchema, body: paymentReviewSchema, response: { 200: paymentSchema, ...errors } },
   }, async (request) => {
-    const principal = principalOf(request);
-    const actor = { kind: 'staff' as const, userId: principal.userId, may: (code: string) => hasPermission(principal, [code]) };
+    const actor = await staffActorOf(app.db, principalOf(request));
     const decided = await reviewPayment(app.db, actor, request.params.id, request.body, app.clock.now());
     return writtenPayment(app.db, decided.id);
   });

@@ -7,6 +7,7 @@ import { orderLines, orders, refunds, shipments, users } from '../../db/schema';
 import { ownedPictureUrl } from '../../plugins/app/owned-pictures';
 import { i18nOf } from '../goods/read';
 import { mallFileUrl } from '../mall-files/file-url';
+import { ownerInScope, type DataScope } from '../data-scope/data-scope';
 import { maxRefundAmount, REFUND_PICTURES, suggestedAmount } from './refund-rules';
 
 const nameOfBuyer = sql<string>`coalesce(nullif(${users.nickName}, ''), ${users.username})`;
@@ -52,11 +53,11 @@ function toStaffRefund(row: Row): StaffRefund {
   return { ...refund, buyerId: row.refund.userId, buyerName: row.buyerName ?? '', maxAmount };
 }
 
-type Scope = { userId: number } | { staff: true };
+/** The buyer's own refunds, or for staff those of buyers inside their data scope (docs/back-office.md). */
+type Scope = { userId: number } | { staff: DataScope };
 
 function conditions(scope: Scope, q: Pick<RefundListQuery, 'orderId' | 'shipmentId' | 'keyword'>): SQL[] {
-  const where: SQL[] = [];
-  if ('userId' in scope) where.push(eq(refunds.userId, scope.userId));
+  const where: SQL[] = ['userId' in scope ? eq(refunds.userId, scope.userId) : ownerInScope(scope.staff, refunds.userId)];
   if (q.orderId) where.push(eq(refunds.orderId, q.orderId));
   if (q.shipmentId) where.push(eq(refunds.shipmentId, q.shipmentId));
   if (q.keyword) {
@@ -91,9 +92,9 @@ export async function countRefunds(db: DbOrTx, scope: Scope, keyword: string | n
   return counts;
 }
 
-/** One refund as staff read it, or null. */
-export async function staffRefundById(db: DbOrTx, id: number): Promise<StaffRefund | null> {
-  const [row] = await joined(db).where(eq(refunds.id, id));
+/** One refund as staff read it, or null (also for a buyer outside the reader's data scope). */
+export async function staffRefundById(db: DbOrTx, scope: DataScope, id: number): Promise<StaffRefund | null> {
+  const [row] = await joined(db).where(and(eq(refunds.id, id), ownerInScope(scope, refunds.userId)));
   return row ? toStaffRefund(row) : null;
 }
 

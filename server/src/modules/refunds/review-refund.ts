@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/connect';
 import { orderLines, orders, refunds } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
 import { transitionOrder } from '../orders/transition';
+import { ownerInScope, type DataScope } from '../data-scope/data-scope';
 import { withLockedOrder } from '../orders/locked-order';
 import { refreshRefundStatus } from './refund-status';
 import { maxRefundAmount } from './refund-rules';
@@ -43,12 +44,17 @@ async function closeIfAllRefunded(tx: Tx, order: OrderRow, refundNo: string): Pr
  * `POST api/refunds/{id}/review` (refund:review): approve with the amount actually refunded (0 up to
  * maxRefundAmount: 400 mall.refundAmountInvalid beyond) or reject with an opinion (400 mall.reasonRequired without).
  * In the order's lock, so of two operators deciding one refund exactly one succeeds; the other gets 409
- * mall.refundReviewed.
+ * mall.refundReviewed. A refund of a buyer outside the reviewer's data scope is 404, as a missing one (the order's
+ * locking read checks the scope again).
  */
-export async function reviewRefund(db: Db, reviewerId: number, refundId: number, review: RefundReview): Promise<void> {
+export async function reviewRefund(
+  db: Db, reviewer: { userId: number; scope: DataScope }, refundId: number, review: RefundReview,
+): Promise<void> {
   if (!review.approve && !review.opinion) throw new HttpError(400, MessageKey.reasonRequired);
-  const [found] = await db.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
+  const [found] = await db.select({ orderId: refunds.orderId }).from(refunds)
+    .where(and(eq(refunds.id, refundId), ownerInScope(reviewer.scope, refunds.userId)));
   if (!found) throw new HttpError(404, MessageKey.refundNotFound);
+  const reviewerId = reviewer.userId;
   await withLockedOrder(db, found.orderId, async (tx, order) => {
     const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
     const [line] = await tx.select({ unitPrice: orderLines.unitPrice }).from(orderLines).where(eq(orderLines.id, refund?.orderLineId ?? 0));
@@ -64,5 +70,5 @@ export async function reviewRefund(db: Db, reviewerId: number, refundId: number,
     if (amount > 0) await tx.update(orders).set({ refundTotal: sql`${orders.refundTotal} + ${amount}` }).where(eq(orders.id, order.id));
     await refreshRefundStatus(tx, order.id);
     if (review.approve && refund.shipmentId === null) await closeIfAllRefunded(tx, order, refund.refundNo);
-  });
+  }, { scope: reviewer.scope });
 }

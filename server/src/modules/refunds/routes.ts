@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, idParamSchema } from 'shared-contracts/api/common';
@@ -6,10 +7,11 @@ import {
   REFUND_FILE_FIELD, refundableQuerySchema, refundableSchema, refundCountsQuerySchema, refundCountsSchema, refundFileUploadSchema,
   refundListQuerySchema, refundPageSchema, refundRequestSchema, refundReviewSchema, refundSchema, staffRefundPageSchema, staffRefundSchema,
 } from 'shared-contracts/api/refunds';
-import { userIdOf } from '../../plugins/app/auth-guard';
+import { principalOf, userIdOf } from '../../plugins/app/auth-guard';
 import { HttpError } from '../../plugins/app/errors';
 import { sendOwnedPicture, storeOwnedPicture } from '../../plugins/app/owned-pictures';
 import { pictureFormSchema } from '../../plugins/external/image-upload';
+import { dataScopeOf } from '../data-scope/data-scope';
 import { countRefunds, listRefunds, ownRefundById, staffRefundById } from './read-refunds';
 import { refundableOfOrder, refundableOfShipment } from './refundable';
 import { REFUND_PICTURES } from './refund-rules';
@@ -21,9 +23,12 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /**
  * After-sales (docs/orders.md "Refunds"). Buyers request refunds on their own orders' stock or shipments and read
- * their own (anyone else's answers 404); staff read with refund:list and decide with refund:review.
+ * their own (anyone else's answers 404); staff read with refund:list and decide with refund:review, on the refunds
+ * of buyers inside their data scope (outside: not listed, not counted, 404 by id).
  */
 const refundRoutes: FastifyPluginAsyncZod = async (app) => {
+  const scopeOf = (request: FastifyRequest) => dataScopeOf(app.db, principalOf(request));
+
   app.post('/api/refunds/files', {
     preHandler: app.authenticate,
     schema: {
@@ -81,18 +86,18 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/refunds/admin', {
     preValidation: app.requirePermission('refund:list'),
     schema: { tags, summary: 'Every refund for staff (the review queue), newest first, with the buyer', querystring: refundListQuerySchema, response: { 200: staffRefundPageSchema, ...errors } },
-  }, async (request) => listRefunds(app.db, { staff: true }, request.query));
+  }, async (request) => listRefunds(app.db, { staff: await scopeOf(request) }, request.query));
 
   app.get('/api/refunds/admin/counts', {
     preValidation: app.requirePermission('refund:list'),
     schema: { tags, summary: 'Refunds per state for staff (the status tabs), under the same keyword', querystring: refundCountsQuerySchema, response: { 200: refundCountsSchema, ...errors } },
-  }, async (request) => countRefunds(app.db, { staff: true }, request.query.keyword));
+  }, async (request) => countRefunds(app.db, { staff: await scopeOf(request) }, request.query.keyword));
 
   app.get('/api/refunds/admin/:id', {
     preValidation: app.requirePermission('refund:list'),
     schema: { tags, summary: 'Any refund for staff, with the buyer and the most its approval may refund', params: idParamSchema, response: { 200: staffRefundSchema, ...errors } },
   }, async (request) => {
-    const found = await staffRefundById(app.db, request.params.id);
+    const found = await staffRefundById(app.db, await scopeOf(request), request.params.id);
     if (!found) throw new HttpError(404, MessageKey.refundNotFound);
     return found;
   });
@@ -101,8 +106,10 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: app.requirePermission('refund:review'),
     schema: { tags, summary: 'Approve a refund with the amount refunded, or reject it with an opinion', params: idParamSchema, body: refundReviewSchema, response: { 200: staffRefundSchema, ...errors } },
   }, async (request) => {
-    await reviewRefund(app.db, userIdOf(request), request.params.id, request.body);
-    const decided = await staffRefundById(app.db, request.params.id);
+    const reviewer = { userId: userIdOf(request), scope: await scopeOf(request) };
+    await reviewRefund(app.db, reviewer, request.params.id, request.body);
+    // The refund just decided is answered whatever happened to the buyer's department since (no 500 on a race).
+    const decided = await staffRefundById(app.db, { kind: 'all' }, request.params.id);
     if (!decided) throw new Error(`refund ${request.params.id} vanished`);
     return decided;
   });

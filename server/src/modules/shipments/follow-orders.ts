@@ -2,9 +2,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
 import { orders, shipmentItems } from '../../db/schema';
-import { transitionOrder, type TransitionActor } from '../orders/transition';
-
-type StaffActor = Extract<TransitionActor, { kind: 'staff' }>;
+import type { StaffActor } from '../orders/staff-actor';
+import { transitionOrder } from '../orders/transition';
 
 /** The orders a shipment draws on, locked (by id, the order every caller takes them in). */
 async function lockOrdersOf(tx: Tx, shipmentId: number) {

@@ -11,11 +11,12 @@ import {
 import { userIdOf } from '../../plugins/app/auth-guard';
 import { HttpError } from '../../plugins/app/errors';
 import { readSingleFile } from '../../plugins/external/multipart';
+import { sendSheet } from '../exports/xlsx-sheet';
 import { idempotencyKeyOf } from './idempotency-key';
 import { ImportRefused, importShipments } from './import-shipments';
 import { toShipments } from './read-shipments';
 import { shippableStock } from './shippable-stock';
-import { buildTemplate, readShipmentRows, XLSX_TYPE } from './spreadsheet';
+import { buildTemplate, readShipmentRows } from './spreadsheet';
 import { templateLang } from './template-texts';
 
 const tags = ['shipments'];
@@ -32,9 +33,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const lang = templateLang(request.query.lang, request.headers['accept-language']);
     const file = await buildTemplate(lang, await shippableStock(app.db, userIdOf(request)));
-    return reply.header('content-type', XLSX_TYPE)
-      .header('content-disposition', `attachment; filename="shipments-template-${lang}.xlsx"`)
-      .send(file);
+    return sendSheet(reply, `shipments-template-${lang}.xlsx`, file);
   });
 
   app.post('/api/shipments/import', {

@@ -6,20 +6,23 @@ import type { Tx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
 import { shipments } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
-import type { TransitionActor } from '../orders/transition';
+import { ownerInScope, type DataScope } from '../data-scope/data-scope';
+import type { StaffActor } from '../orders/staff-actor';
 import { scheduleAutoComplete } from './auto-complete';
 import { followDelivered, followShipped } from './follow-orders';
 
 type ShipmentRow = typeof shipments.$inferSelect;
-type StaffActor = Extract<TransitionActor, { kind: 'staff' }>;
 
 /** A delivery time may be a little ahead of the server's clock (the operator's watch), not more. */
 const MINUTE_MS = 60_000;
 const CLOCK_SKEW_MS = 5 * 60_000;
 
-/** The shipment, locked; 409 when it is not in `status` (another operator moved it, or the buyer cancelled). */
-async function lockShipment(tx: Tx, id: number, status: ShipmentRow['status']): Promise<ShipmentRow> {
-  const [row] = await tx.select().from(shipments).where(eq(shipments.id, id)).for('update');
+/**
+ * The shipment, locked; 404 when its buyer is outside the operator's data scope (as a missing one: the scope is part
+ * of the locking read), 409 when it is not in `status` (another operator moved it, or the buyer cancelled).
+ */
+async function lockShipment(tx: Tx, id: number, status: ShipmentRow['status'], scope: DataScope): Promise<ShipmentRow> {
+  const [row] = await tx.select().from(shipments).where(and(eq(shipments.id, id), ownerInScope(scope, shipments.userId))).for('update');
   if (!row) throw new HttpError(404, MessageKey.shipmentNotFound);
   if (row.status !== status) throw new HttpError(409, MessageKey.shipmentStateConflict);
   return row;
@@ -39,7 +42,7 @@ async function isLogisticsCompany(tx: Tx, value: string): Promise<boolean> {
 export async function shipShipment(app: FastifyInstance, actor: StaffActor, id: number, input: ShipShipmentInput): Promise<void> {
   await app.db.transaction(async (tx) => {
     if (!(await isLogisticsCompany(tx, input.logisticsCompany))) throw new HttpError(400, MessageKey.logisticsCompanyRequired);
-    await lockShipment(tx, id, 'pending');
+    await lockShipment(tx, id, 'pending', actor.scope);
     const now = app.clock.now();
     await tx.update(shipments).set({
       status: 'shipping', logisticsCompany: input.logisticsCompany, trackingNo: input.trackingNo, shippedAt: now,
@@ -58,7 +61,7 @@ export async function deliverShipment(app: FastifyInstance, actor: StaffActor, i
   const now = app.clock.now();
   const given = input.deliveredAt ? new Date(input.deliveredAt) : now;
   const deliveredOrders = await app.db.transaction(async (tx) => {
-    const row = await lockShipment(tx, id, 'shipping');
+    const row = await lockShipment(tx, id, 'shipping', actor.scope);
     const shipped = row.shippedAt?.getTime() ?? 0;
     // Operators give the time to the minute: the minute it shipped in means "as it shipped", not before it.
     const at = given.getTime() < shipped && given.getTime() >= shipped - (shipped % MINUTE_MS) ? new Date(shipped) : given;

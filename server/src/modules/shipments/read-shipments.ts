@@ -9,6 +9,7 @@ import { orderLines, orders, shipmentItems, shipments, users } from '../../db/sc
 import { ownedPictureUrl } from '../../plugins/app/owned-pictures';
 import { i18nOf } from '../goods/read';
 import { mallFileUrl } from '../mall-files/file-url';
+import { ownerInScope, type DataScope } from '../data-scope/data-scope';
 import { SHIPMENT_PICTURES } from './pictures';
 
 type ShipmentRow = typeof shipments.$inferSelect;
@@ -68,11 +69,12 @@ export async function toShipments(db: DbOrTx, rows: ShipmentRow[]): Promise<Ship
 
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-type Scope = { userId: number } | { staff: true };
+/** The buyer's own shipments, or for staff those of buyers inside their data scope (docs/back-office.md). */
+type Scope = { userId: number } | { staff: DataScope };
 
 /** Keyword and days; staff also find a shipment by its buyer's name. */
 function filtersOf(scope: Scope, q: Omit<ShipmentListQuery, 'page' | 'size' | 'status'>): SQL[] {
-  const where: SQL[] = 'userId' in scope ? [eq(shipments.userId, scope.userId)] : [];
+  const where: SQL[] = 'userId' in scope ? [eq(shipments.userId, scope.userId)] : [ownerInScope(scope.staff, shipments.userId)];
   if (q.keyword) {
     const like = likeOf(q.keyword.trim());
     const byBuyer = 'staff' in scope

@@ -4,7 +4,6 @@ import { MessageKey } from 'shared-contracts/api/message-keys';
 import { HttpError } from '../../plugins/app/errors';
 import { EXAMPLE_ROW, TEMPLATE_TEXTS, type TemplateLang } from './template-texts';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const WIDTHS: Record<ImportColumn, number> = { skuId: 12, quantity: 10, consignee: 20, contact: 18, address: 48, remarks: 40 };
 
 /**

@@ -1,28 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { errorBodySchema, idParamSchema } from 'shared-contracts/api/common';
 import {
   deliverShipmentSchema, shipmentListQuerySchema, shipShipmentSchema, staffShipmentPageSchema, staffShipmentSchema,
 } from 'shared-contracts/api/shipments';
-import { hasPermission, principalOf } from '../../plugins/app/auth-guard';
+import { principalOf } from '../../plugins/app/auth-guard';
+import { dataScopeOf } from '../data-scope/data-scope';
+import { staffActorOf } from '../orders/staff-actor';
 import { deliverShipment, shipShipment } from './operator-steps';
 import { listShipmentRows, toStaffShipments, writtenStaffShipment } from './read-shipments';
 
 const tags = ['shipments'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-const staffOf = (request: FastifyRequest) => {
-  const principal = principalOf(request);
-  return { kind: 'staff' as const, userId: principal.userId, may: (code: string) => hasPermission(principal, [code]) };
-};
-
-/** The shipping queue of the operations workbench: read with shipment:list, ship and deliver with shipment:edit. */
+/**
+ * The shipping queue of the operations workbench: read with shipment:list, ship and deliver with shipment:edit, each
+ * within the staff member's data scope (a shipment of a buyer outside it is not listed, counted or found).
+ */
 const staffShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/shipments/queue', {
     preValidation: app.requirePermission('shipment:list'),
     schema: { tags, summary: 'Every buyer\'s shipments for the warehouse, newest first, with the count of each status (the tabs)', querystring: shipmentListQuerySchema, response: { 200: staffShipmentPageSchema, ...errors } },
   }, async (request) => {
-    const { rows, totalElements, counts } = await listShipmentRows(app.db, { staff: true }, request.query);
+    const { rows, totalElements, counts } = await listShipmentRows(app.db, { staff: await dataScopeOf(app.db, principalOf(request)) }, request.query);
     return { content: await toStaffShipments(app.db, rows), totalElements, counts };
   });
 
@@ -30,7 +29,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: app.requirePermission('shipment:edit'),
     schema: { tags, summary: 'Ship a pending shipment: logistics company (dictionary logistics_company) and tracking number; its orders follow', params: idParamSchema, body: shipShipmentSchema, response: { 200: staffShipmentSchema, ...errors } },
   }, async (request) => {
-    await shipShipment(app, staffOf(request), request.params.id, request.body);
+    await shipShipment(app, await staffActorOf(app.db, principalOf(request)), request.params.id, request.body);
     return writtenStaffShipment(app.db, request.params.id);
   });
 
@@ -38,7 +37,7 @@ const staffShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: app.requirePermission('shipment:edit'),
     schema: { tags, summary: 'Mark a shipping shipment delivered (at the time given, else now); orders delivered in full follow', params: idParamSchema, body: deliverShipmentSchema, response: { 200: staffShipmentSchema, ...errors } },
   }, async (request) => {
-    await deliverShipment(app, staffOf(request), request.params.id, request.body);
+    await deliverShipment(app, await staffActorOf(app.db, principalOf(request)), request.params.id, request.body);
     return writtenStaffShipment(app.db, request.params.id);
   });
 };

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { orderLines, orders } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
-import { transitionOrder, type TransitionActor } from '../orders/transition';
+import type { StaffActor } from '../orders/staff-actor';
+import { transitionOrder } from '../orders/transition';
 import { readOrderSettings } from '../payments/order-settings';
 import { RETURN_STOCK, returnStockKey } from './return-stock';
 
@@ -15,7 +16,7 @@ const DAY_MS = 86_400_000;
  * payment (+ the `stock_return_days` setting), and queues the return of leftover stock for that deadline once the
  * step is committed (the sweep catches it should the queue be down now).
  */
-export async function completeStocking(app: FastifyInstance, orderId: number, actor: Extract<TransitionActor, { kind: 'staff' }>) {
+export async function completeStocking(app: FastifyInstance, orderId: number, actor: StaffActor) {
   let returnAt: Date | null = null;
   const moved = await transitionOrder(app.db, {
     orderId, action: 'completeStocking', actor,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect';
 import { queryRows } from '../../db/rows';
 import { orderLines, stockBatches } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
+import type { DataScope } from '../data-scope/data-scope';
 import { withLockedOrder, type OrderRow } from '../orders/locked-order';
 import { formatStockBatchNo } from '../orders/order-number';
 
@@ -14,10 +15,12 @@ type BatchRow = typeof stockBatches.$inferSelect;
  * `POST api/orders/{id}/stock-batches`: the units that arrived at the warehouse for some lines of an order awaiting
  * stocking, one batch per line. In the order's lock, so two operators recording at once are serialised: the second
  * sees the first's units, and a total above what was ordered is refused (400) rather than stored. All lines or none.
+ * An order of a buyer outside the recorder's data scope is 404 (checked by the locking read).
  */
 export async function recordStockBatches(
-  db: Db, orderId: number, input: StockBatchesInput, recordedBy: number, now: Date,
+  db: Db, orderId: number, input: StockBatchesInput, by: { userId: number; scope: DataScope }, now: Date,
 ): Promise<{ order: OrderRow; batches: BatchRow[] }> {
+  const recordedBy = by.userId;
   return withLockedOrder(db, orderId, async (tx, order) => {
     if (order.status !== 'awaitingStocking') throw new HttpError(409, MessageKey.orderStateConflict);
     const lines = new Map((await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId))).map((l) => [l.id, l]));
@@ -44,5 +47,5 @@ export async function recordStockBatches(
       batches.push(batch);
     }
     return { order, batches };
-  });
+  }, { scope: by.scope });
 }

@@ -7,6 +7,8 @@ import {
 } from 'shared-contracts/api/stock';
 import { hasPermission, principalOf, userIdOf } from '../../plugins/app/auth-guard';
 import { HttpError } from '../../plugins/app/errors';
+import { dataScopeOf, userInScope } from '../data-scope/data-scope';
+import { staffActorOf } from '../orders/staff-actor';
 import { completeStocking } from './complete-stocking';
 import { orderRowById, orderStockingOf, toStockBatch } from './order-stocking';
 import { myStock, myStockBatches } from './read-stock';
@@ -20,8 +22,8 @@ const STOCK = 'order:stock';
 
 /**
  * Stocking at the border warehouse and the buyer's stock (docs/orders.md "Stocking, final payment and the return of
- * leftover stock"). Staff record batches and complete stocking with order:stock; buyers read their own stock and
- * their own orders' stocking (anyone else's order answers 404).
+ * leftover stock"). Staff record batches and complete stocking with order:stock, on the orders of buyers inside their
+ * data scope; buyers read their own stock and their own orders' stocking (anyone else's order answers 404).
  */
 const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   await declareStockReturn(app);
@@ -33,7 +35,8 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamSchema, body: stockBatchesInputSchema, response: { 201: stockBatchesResultSchema, ...errors },
     },
   }, async (request, reply) => {
-    const { order, batches } = await recordStockBatches(app.db, request.params.id, request.body, userIdOf(request), app.clock.now());
+    const actor = await staffActorOf(app.db, principalOf(request));
+    const { order, batches } = await recordStockBatches(app.db, request.params.id, request.body, actor, app.clock.now());
     const fresh = await orderRowById(app.db, order.id);
     if (!fresh) throw new HttpError(404, MessageKey.orderNotFound);
     return reply.status(201).send({ batches: batches.map((b) => toStockBatch(b, order)), stocking: await orderStockingOf(app.db, fresh) });
@@ -46,8 +49,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamSchema, response: { 200: orderStockingSchema, ...errors },
     },
   }, async (request) => {
-    const principal = principalOf(request);
-    const actor = { kind: 'staff' as const, userId: principal.userId, may: (code: string) => hasPermission(principal, [code]) };
+    const actor = await staffActorOf(app.db, principalOf(request));
     return orderStockingOf(app.db, await completeStocking(app, request.params.id, actor));
   });
 
@@ -60,7 +62,10 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const principal = principalOf(request);
     const order = await orderRowById(app.db, request.params.id);
-    if (!order || (order.userId !== principal.userId && !hasPermission(principal, [STOCK, 'order:list']))) {
+    // Staff read the stocking of buyers inside their data scope only; anything else is not there for them.
+    const staffMay = async (buyerId: number) => hasPermission(principal, [STOCK, 'order:list'])
+      && userInScope(app.db, await dataScopeOf(app.db, principal), buyerId);
+    if (!order || (order.userId !== principal.userId && !(await staffMay(order.userId)))) {
       throw new HttpError(404, MessageKey.orderNotFound);
     }
     return orderStockingOf(app.db, order);
@@ -79,6 +84,6 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/stock/queue', {
     preValidation: app.requirePermission(STOCK),
     schema: { tags, summary: 'Orders awaiting stocking, the earliest expected completion first, with the queue counts', querystring: stockQueueQuerySchema, response: { 200: stockQueuePageSchema, ...errors } },
-  }, async (request) => stockQueue(app.db, request.query, app.clock.now()));
+  }, async (request) => stockQueue(app.db, await dataScopeOf(app.db, principalOf(request)), request.query, app.clock.now()));
 };
 export default stockRoutes;

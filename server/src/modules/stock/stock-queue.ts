@@ -3,6 +3,7 @@ import type { StockQueuePage, StockQueueQuery } from 'shared-contracts/api/stock
 import type { DbOrTx } from '../../db/connect';
 import { iso, queryRows } from '../../db/rows';
 import { orderLines } from '../../db/schema';
+import { inScope, type DataScope } from '../data-scope/data-scope';
 import { i18nOf } from '../goods/read';
 import { mallFileUrl } from '../mall-files/file-url';
 
@@ -13,21 +14,25 @@ type QueueSqlRow = {
 
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Orders awaiting stocking matching the keyword (order number, buyer, or a goods name in any language). */
-function queueWhere(keyword: string | null | undefined): SQL {
-  if (!keyword) return sql`o.status = 'awaitingStocking'`;
+/**
+ * Orders awaiting stocking of buyers inside the reader's data scope (`u` is the buyer), matching the keyword (order
+ * number, buyer, or a goods name in any language).
+ */
+function queueWhere(keyword: string | null | undefined, scope: DataScope): SQL {
+  const queued = sql`o.status = 'awaitingStocking' and ${inScope(scope, sql`u.dept_id`, sql`o.user_id`)}`;
+  if (!keyword) return queued;
   const like = likeOf(keyword.trim());
-  return sql`o.status = 'awaitingStocking' and (o.order_no ilike ${like} or u.username ilike ${like} or u.nick_name ilike ${like}
+  return sql`${queued} and (o.order_no ilike ${like} or u.username ilike ${like} or u.nick_name ilike ${like}
     or exists (select 1 from mall_order_line l where l.order_id = o.id and (l.goods_name ilike ${like} or l.goods_name_i18n::text ilike ${like})))`;
 }
 
 /**
  * `GET api/stock/queue`: the warehouse's work, the earliest expected completion first (the most late on top),
  * each order with what was ordered and stocked per line, since when it has been stocked and its batch count; with
- * the counts of the whole queue and of its overdue part (past the expected completion at `now`).
+ * the counts of the whole queue and of its overdue part (past the expected completion at `now`), all within `scope`.
  */
-export async function stockQueue(db: DbOrTx, q: StockQueueQuery, now: Date): Promise<StockQueuePage> {
-  const base = queueWhere(q.keyword);
+export async function stockQueue(db: DbOrTx, scope: DataScope, q: StockQueueQuery, now: Date): Promise<StockQueuePage> {
+  const base = queueWhere(q.keyword, scope);
   const overdue = sql`o.stocking_due_at is not null and o.stocking_due_at < ${now.toISOString()}::timestamptz`;
   const where = q.overdue === true ? sql`${base} and ${overdue}` : q.overdue === false ? sql`${base} and not (${overdue})` : base;
   const from = sql`from mall_order o left join sys_user u on u.id = o.user_id`;

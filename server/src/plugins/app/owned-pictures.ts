@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MessageKey } from 'shared-contracts/api/message-keys';
+import { dataScopeOf, userInScope } from '../../modules/data-scope/data-scope';
 import { readPictureUpload } from '../external/image-upload';
 import { hasPermission, principalOf } from './auth-guard';
 import { HttpError } from './errors';
@@ -25,12 +26,17 @@ export async function storeOwnedPicture(app: FastifyInstance, request: FastifyRe
   return { key, url: ownedPictureUrl(where, key) ?? '' };
 }
 
-/** Answers a stored picture to its uploader or to staff with the folder's permission; anyone else gets 404, as for a missing one. */
+/**
+ * Answers a stored picture to its uploader or to staff with the folder's permission whose data scope holds the
+ * uploader (docs/back-office.md); anyone else gets 404, as for a missing one.
+ */
 export async function sendOwnedPicture(
   app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, where: PictureFolder, file: { owner: number; name: string },
 ) {
   const principal = principalOf(request);
-  if (file.owner !== principal.userId && !hasPermission(principal, [where.readPermission])) throw new HttpError(404, MessageKey.notFound);
+  const staffMay = async () => hasPermission(principal, [where.readPermission])
+    && userInScope(app.db, await dataScopeOf(app.db, principal), file.owner);
+  if (file.owner !== principal.userId && !(await staffMay())) throw new HttpError(404, MessageKey.notFound);
   const key = `${where.folder}/${file.owner}/${file.name}`;
   let found: StoredFile | null = null;
   if (isStorageKey(key)) found = await app.storage.get(key);

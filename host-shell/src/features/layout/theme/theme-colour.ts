@@ -1,46 +1,48 @@
 import { isHexColour } from '../state/settings-cookies';
 import { DEFAULT_THEME } from '../constants';
+import { SIDEBAR_BG, SIDEBAR_HOVER_BG, SIDEBAR_SUB_BG } from '../components/sidebar/sidebar-colours';
+import { contrastRatio, mixHex, readableShade, readableTextOn, AA_TEXT } from './contrast';
 
 /**
  * The theme colour (SPEC §9) as Chakra token variables. Chakra resolves `colorPalette="blue"` to the
  * `--chakra-colors-blue-*` semantic tokens, so setting those on <html> recolours every primary control of
  * the host and of the remotes (which use blue as their primary palette) with no stylesheet from a CDN and
  * no rebuild of the Chakra system. The numeric blue scale (blue.500, ...) is left alone, so decorative
- * blues keep their hue. Shades are mixed by the browser (color-mix), which every supported browser has.
+ * blues keep their hue.
+ *
+ * Any colour may be chosen, so the readable pairs are derived here (issue 15, WCAG AA 4.5:1): the text on the
+ * solid colour is white or near-black, whichever reads better; the colour used as text (`fg`, the sidebar's
+ * active entry) is darkened on light backgrounds and lightened on the dark sidebar until it reads. Shades are
+ * computed here, not by CSS color-mix, because their contrast has to be known.
  */
 
-const mix = (colour: string, percent: number, base: 'white' | 'black') =>
-  `color-mix(in srgb, ${colour} ${percent}%, ${base})`;
-
-function channels(hex: string): [number, number, number] {
-  const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex;
-  const n = Number.parseInt(full.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-/** WCAG relative luminance; above ~0.45 white text would fail contrast, so such themes get dark text. */
-export function contrastText(hex: string): string {
-  const [r, g, b] = channels(hex).map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.45 ? '#1a202c' : '#ffffff';
+/** The solid background and its text: the colour itself unless neither white nor near-black reaches AA on it. */
+export function solidPair(colour: string): { solid: string; text: string } {
+  const text = readableTextOn(colour);
+  if (contrastRatio(text, colour) >= AA_TEXT) return { solid: colour, text };
+  return { solid: readableShade(colour, [text]), text };
 }
 
 /** Variable name → value for one theme colour. */
 export function themeVariables(colour: string): Record<string, string> {
-  const c = isHexColour(colour) ? colour : DEFAULT_THEME;
+  const c = isHexColour(colour) ? colour.toLowerCase() : DEFAULT_THEME;
+  const { solid, text } = solidPair(c);
+  const muted = mixHex(c, 30, '#ffffff');
   return {
     '--app-theme-color': c,
-    '--chakra-colors-blue-solid': c,
-    '--chakra-colors-blue-contrast': contrastText(c),
-    '--chakra-colors-blue-fg': mix(c, 80, 'black'),
-    '--chakra-colors-blue-muted': mix(c, 30, 'white'),
-    '--chakra-colors-blue-subtle': mix(c, 12, 'white'),
-    '--chakra-colors-blue-emphasized': mix(c, 45, 'white'),
+    '--app-theme-solid': solid,
+    '--app-theme-contrast': text,
+    // The sidebar's active entry: text on its dark backgrounds, hover included.
+    '--app-theme-on-dark': readableShade(c, [SIDEBAR_BG, SIDEBAR_HOVER_BG, SIDEBAR_SUB_BG]),
+    '--chakra-colors-blue-solid': solid,
+    '--chakra-colors-blue-contrast': text,
+    // fg is text on white, subtle and muted backgrounds (links, outline and subtle buttons, badges, avatars).
+    '--chakra-colors-blue-fg': readableShade(mixHex(c, 80, '#000000'), [muted]),
+    '--chakra-colors-blue-muted': muted,
+    '--chakra-colors-blue-subtle': mixHex(c, 12, '#ffffff'),
+    '--chakra-colors-blue-emphasized': mixHex(c, 45, '#ffffff'),
     '--chakra-colors-blue-focus-ring': c,
-    '--chakra-colors-blue-border': mix(c, 70, 'white'),
+    '--chakra-colors-blue-border': mixHex(c, 70, '#ffffff'),
   };
 }
 

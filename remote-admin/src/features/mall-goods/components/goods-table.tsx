@@ -57,7 +57,7 @@ export function GoodsTable({ goods, categories, locale, onEdit, onDelete, select
             <Table.Cell minW="56" maxW="xs">
               <Text lineClamp={2}>{g.name}</Text>
               {versions ? <Text fontSize="xs" color="fg.muted" lineClamp={2}>{versions}</Text> : null}
-              <Text fontSize="xs" color="fg.subtle">#{g.id}</Text>
+              <Text fontSize="xs" color="fg.muted">#{g.id}</Text>
             </Table.Cell>
             <Table.Cell maxW="48">{localized(g.storeName, g.storeNameI18n, locale)}</Table.Cell>
             <Table.Cell>{category ? categoryName(category, locale) : `#${g.categoryId}`}</Table.Cell>

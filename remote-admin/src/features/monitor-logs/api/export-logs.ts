@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { downloadBlob } from 'shared-contracts/http/download';
 import type { Locale } from 'shared-contracts/i18n/locale';
-import { saveBlob } from '../../../utils/save-blob';
+import { saveBlob } from 'shared-contracts/http/save-blob';
 import { logFilterParams, logPath, type LogFilters, type LogKind } from '../utils/log-filters';
 
 /** `GET api/logs/download` or `GET api/logs/error/download`: the filtered log as .xlsx in the reader's language and clock. */

@@ -1,11 +1,10 @@
-import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
-import { Wrap } from '@chakra-ui/react/wrap';
-import { Search } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DayRangeFields } from '../../../components/day-range-fields';
+import { FilterForm } from '../../../components/filter-form';
 import { cleanLogFilters, NO_LOG_FILTERS, type LogFilters } from '../utils/log-filters';
 
 const STATUSES = ['ok', 'failed'] as const;
@@ -25,47 +24,30 @@ export function LogFilterBar({ onSearch }: { onSearch: (filters: LogFilters) => 
   const intl = useIntl();
   const [draft, setDraft] = useState<LogFilters>(NO_LOG_FILTERS);
   const set = <K extends keyof LogFilters>(key: K, value: LogFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(cleanLogFilters(draft));
-  };
   const reset = () => {
     setDraft(NO_LOG_FILTERS);
     onSearch(NO_LOG_FILTERS);
   };
   return (
-    <form role="search" aria-label={intl.formatMessage({ id: 'admin.monitor.log.filters' })} onSubmit={submit} noValidate>
-      <Wrap gap="3" align="end">
-        <LabelledField labelId="admin.monitor.log.keyword" minW="56">
-          <Input size="sm" type="search" value={draft.blurry} maxLength={100}
-            placeholder={intl.formatMessage({ id: 'admin.monitor.log.keywordPlaceholder' })} onChange={(e) => set('blurry', e.target.value)} />
-        </LabelledField>
-        <LabelledField labelId="admin.monitor.log.username" minW="36">
-          <Input size="sm" value={draft.username} maxLength={64} onChange={(e) => set('username', e.target.value)} />
-        </LabelledField>
-        <LabelledField labelId="admin.monitor.log.outcome" minW="36">
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={draft.status} onChange={(e) => { if (isStatus(e.target.value)) set('status', e.target.value); }}>
-              <option value="">{intl.formatMessage({ id: 'admin.filter.all' })}</option>
-              {STATUSES.map((s) => <option key={s} value={s}>{intl.formatMessage({ id: `admin.monitor.log.outcome.${s}` })}</option>)}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </LabelledField>
-        <LabelledField labelId="admin.monitor.log.from" minW="36">
-          <Input size="sm" type="date" value={draft.fromDay ?? ''} onChange={(e) => set('fromDay', e.target.value || null)} />
-        </LabelledField>
-        <LabelledField labelId="admin.monitor.log.to" minW="36">
-          <Input size="sm" type="date" value={draft.toDay ?? ''} onChange={(e) => set('toDay', e.target.value || null)} />
-        </LabelledField>
-        <Button type="submit" size="sm">
-          <Search />
-          <FormattedMessage id="admin.search.submit" />
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={reset}>
-          <FormattedMessage id="admin.search.reset" />
-        </Button>
-      </Wrap>
-    </form>
+    <FilterForm label={intl.formatMessage({ id: 'admin.monitor.log.filters' })} onSubmit={() => onSearch(cleanLogFilters(draft))} onReset={reset}>
+      <LabelledField labelId="admin.monitor.log.keyword" minW="56">
+        <Input size="sm" type="search" value={draft.blurry} maxLength={100}
+          placeholder={intl.formatMessage({ id: 'admin.monitor.log.keywordPlaceholder' })} onChange={(e) => set('blurry', e.target.value)} />
+      </LabelledField>
+      <LabelledField labelId="admin.monitor.log.username" minW="36">
+        <Input size="sm" value={draft.username} maxLength={64} onChange={(e) => set('username', e.target.value)} />
+      </LabelledField>
+      <LabelledField labelId="admin.monitor.log.outcome" minW="36">
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field value={draft.status} onChange={(e) => { if (isStatus(e.target.value)) set('status', e.target.value); }}>
+            <option value="">{intl.formatMessage({ id: 'admin.filter.all' })}</option>
+            {STATUSES.map((s) => <option key={s} value={s}>{intl.formatMessage({ id: `admin.monitor.log.outcome.${s}` })}</option>)}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </LabelledField>
+      <DayRangeFields fromLabelId="admin.monitor.log.from" toLabelId="admin.monitor.log.to" from={draft.fromDay ?? ''} to={draft.toDay ?? ''}
+        onFromChange={(day) => set('fromDay', day || null)} onToChange={(day) => set('toDay', day || null)} />
+    </FilterForm>
   );
 }

@@ -1,17 +1,14 @@
+import { dayRange } from '../../../utils/day-range';
+
 /** The log pages' filters as the page keeps them; days are local calendar days (YYYY-MM-DD). */
 export type LogFilters = { blurry: string; username: string; status: '' | 'ok' | 'failed'; fromDay: string | null; toDay: string | null };
 export type LogKind = 'info' | 'error';
 
 export const NO_LOG_FILTERS: LogFilters = { blurry: '', username: '', status: '', fromDay: null, toDay: null };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The typed filters, trimmed; a day that is not one is dropped, and a range typed the wrong way round is applied as meant. */
 export function cleanLogFilters(f: LogFilters): LogFilters {
-  const first = f.fromDay && DAY.test(f.fromDay) ? f.fromDay : null;
-  const last = f.toDay && DAY.test(f.toDay) ? f.toDay : null;
-  const reversed = first !== null && last !== null && first > last;
-  return { blurry: f.blurry.trim(), username: f.username.trim(), status: f.status, fromDay: reversed ? last : first, toDay: reversed ? first : last };
+  return { blurry: f.blurry.trim(), username: f.username.trim(), status: f.status, ...dayRange(f.fromDay, f.toDay) };
 }
 
 /** The filters as query parameters: a day becomes the instant its local start (from) or end (to) falls on. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { downloadBlob } from 'shared-contracts/http/download';
 import type { Locale } from 'shared-contracts/i18n/locale';
-import { saveBlob } from '../../../utils/save-blob';
+import { saveBlob } from 'shared-contracts/http/save-blob';
 
 /** `GET api/auth/online/download` (online:list): the filtered sessions as .xlsx in the reader's language and clock. */
 export function exportOnline(filter: string, locale: Locale): Promise<Blob> {

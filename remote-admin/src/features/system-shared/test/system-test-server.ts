@@ -1,23 +1,7 @@
-import type { IncomingMessage } from 'node:http';
+import { pageOfRows as pageOf } from 'shared-contracts/test-support/test-routes';
 import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
+import { recordedWrite, type Answer, type Write } from '../../../test/recorded-writes';
 import { seedDeptTree, seedJobs, seedMenuTree, seedRoles, seedUsers, userFixture } from './system-fixtures';
-
-type Answer = { status: number; body: unknown };
-export type Write = { method: string; path: string; body: unknown };
-
-function readBody(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    let data = '';
-    req.on('data', (chunk: Buffer) => { data += chunk.toString('utf8'); });
-    req.on('end', () => resolve(data ? JSON.parse(data) : undefined));
-  });
-}
-
-const pageOf = <T>(rows: readonly T[], query: URLSearchParams) => {
-  const page = Number(query.get('page') ?? 0);
-  const size = Number(query.get('size') ?? 10);
-  return { content: rows.slice(page * size, (page + 1) * size), totalElements: rows.length };
-};
 
 const seed = () => ({
   depts: seedDeptTree(), jobs: seedJobs(), roles: seedRoles(), users: seedUsers(), menuTree: seedMenuTree(), level: 0, allData: true,
@@ -32,14 +16,7 @@ export async function startSystemServer() {
   const state = { ...seed(), writes: [] as Write[], nextWrite: null as Answer | null, failLists: false };
   const reset = () => Object.assign(state, seed(), { writes: [], nextWrite: null, failLists: false });
 
-  const write = (success: (body: Record<string, unknown>) => unknown, status = 200): Route => (req, res) => {
-    void readBody(req).then((body) => {
-      state.writes.push({ method: req.method ?? '', path: new URL(req.url ?? '', 'http://x').pathname, body });
-      const answer = state.nextWrite ?? { status, body: success((body ?? {}) as Record<string, unknown>) };
-      state.nextWrite = null;
-      json(res, answer.status, answer.body);
-    });
-  };
+  const write = (success: (body: Record<string, unknown>) => unknown, status = 200) => recordedWrite(state, success, status);
   const read = (answer: (query: URLSearchParams) => unknown, writes: Partial<Record<string, Route>> = {}): Route => (req, res) => {
     const onWrite = writes[req.method ?? 'GET'];
     if (onWrite) return onWrite(req, res);

@@ -1,10 +1,8 @@
-import type { IncomingMessage } from 'node:http';
 import type { StorageFile } from 'shared-contracts/api/storage-files';
+import { pageOfRows } from 'shared-contracts/test-support/test-routes';
 import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 import { TINY_PNG_BASE64 } from 'shared-contracts/test-support/upload-files';
-
-type Answer = { status: number; body: unknown };
-export type Write = { method: string; path: string; body: unknown };
+import { recordedWrite, type Answer, type Write } from '../../../test/recorded-writes';
 
 const file = (id: number, name: string, more: Partial<StorageFile> = {}): StorageFile => ({
   id, name, suffix: 'pdf', type: 'document', contentType: 'application/pdf', size: 2048, createdBy: 'admin',
@@ -17,39 +15,17 @@ export const seedStorageFiles = (): StorageFile[] => [
   file(3, 'Hợp đồng.zip', { suffix: 'zip', type: 'archive', contentType: 'application/zip', size: 3 * 1024 * 1024 }),
 ];
 
-/** The body of a write: JSON, or for a multipart upload its content type and text (the parts as sent). */
-function readBody(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const data = Buffer.concat(chunks).toString('utf8');
-      if (!(req.headers['content-type'] ?? '').includes('json')) return resolve({ contentType: req.headers['content-type'], form: data });
-      resolve(data ? JSON.parse(data) : undefined);
-    });
-  });
-}
-
 /** The storage routes (server/src/modules/storage-files) over real HTTP: lists from the state, writes recorded. */
 export async function startStorageServer() {
   const state = { files: seedStorageFiles(), writes: [] as Write[], nextWrite: null as Answer | null, failLists: false };
   const reset = () => Object.assign(state, { files: seedStorageFiles(), writes: [], nextWrite: null, failLists: false });
 
-  const write = (success: (body: Record<string, unknown>) => unknown, status = 200): Route => (req, res) => {
-    void readBody(req).then((body) => {
-      state.writes.push({ method: req.method ?? '', path: new URL(req.url ?? '', 'http://x').pathname, body });
-      const answer = state.nextWrite ?? { status, body: success((body ?? {}) as Record<string, unknown>) };
-      state.nextWrite = null;
-      json(res, answer.status, answer.body);
-    });
-  };
+  const write = (success: (body: Record<string, unknown>) => unknown, status = 200) => recordedWrite(state, success, status);
   const list: Route = (req, res) => {
     if (state.failLists) return json(res, 500, { status: 500, message: 'error.internal' });
     const q = new URL(req.url ?? '', 'http://x').searchParams;
     const rows = state.files.filter((f) => f.name.toLowerCase().includes((q.get('blurry') ?? '').toLowerCase()));
-    const page = Number(q.get('page') ?? 0);
-    const size = Number(q.get('size') ?? 10);
-    json(res, 200, { content: rows.slice(page * size, (page + 1) * size), totalElements: rows.length });
+    json(res, 200, pageOfRows(rows, q));
   };
   const uploaded = write(() => file(9, 'new.pdf'), 201);
   const byMethod: Record<string, Route> = {

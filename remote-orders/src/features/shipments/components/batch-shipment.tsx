@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ImportProblem, ImportResult } from 'shared-contracts/api/shipments';
+import { saveBlob } from 'shared-contracts/http/save-blob';
 import { useErrorTextOr } from 'shared-contracts/react/labelled-field';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { downloadTemplate, useImportShipments } from '../api/batch-shipment';
@@ -18,16 +19,6 @@ import { ImportProblems } from './import-problems';
 import { ImportedShipments } from './imported-shipments';
 
 type Outcome = { kind: 'done'; result: ImportResult } | { kind: 'rows'; problems: ImportProblem[] } | { kind: 'refused'; key: string };
-
-/** Saves a downloaded file under `name` through a temporary link. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * `/myInvoices/batch`: download the template (headers in the reader's language, their SKUs listed), fill it in,
@@ -45,7 +36,7 @@ export function BatchShipment() {
   const download = async () => {
     setDownloading(true);
     try {
-      save(await downloadTemplate(locale), `shipments-template-${locale}.xlsx`);
+      saveBlob(await downloadTemplate(locale), `shipments-template-${locale}.xlsx`);
     } catch {
       // Refusals were toasted by the shared client.
     } finally {

@@ -9,7 +9,7 @@ import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { THEME_PRESETS } from '../../constants';
-import { contrastText } from '../../theme/theme-colour';
+import { readableTextOn } from '../../theme/contrast';
 
 type ThemeColourFieldProps = { value: string; onChange: (colour: string) => void };
 
@@ -27,7 +27,7 @@ export function ThemeColourField({ value, onChange }: ThemeColourFieldProps) {
             <chakra.button key={colour} type="button" aria-pressed={selected}
               aria-label={intl.formatMessage({ id: 'layout.settings.themePreset' }, { colour })}
               onClick={() => onChange(colour)} boxSize="7" borderRadius="md" bg={colour} cursor="pointer"
-              display="inline-flex" alignItems="center" justifyContent="center" color={contrastText(colour)}
+              display="inline-flex" alignItems="center" justifyContent="center" color={readableTextOn(colour)}
               boxShadow={selected ? '0 0 0 2px white, 0 0 0 4px var(--app-theme-color, #1890ff)' : 'xs'}
               _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '3px' }}>
               {selected ? <Icon as={Check} boxSize="4" aria-hidden /> : null}

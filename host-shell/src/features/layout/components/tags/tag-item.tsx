@@ -24,7 +24,7 @@ export function TagItem({ view, title, active, onAction }: TagItemProps) {
       <Menu.ContextTrigger asChild>
         <Box as="li" data-tag-path={view.path} data-active={active || undefined} display="inline-flex" alignItems="center" flexShrink={0}
           h="26px" borderWidth="1px" borderRadius="sm" fontSize="xs" ps="2" pe={view.affix ? '2' : '1'} gap="1"
-          bg={active ? 'var(--app-theme-color, #1890ff)' : 'bg'} borderColor={active ? 'var(--app-theme-color, #1890ff)' : '#d8dce5'}
+          bg={active ? 'blue.solid' : 'bg'} borderColor={active ? 'blue.solid' : '#d8dce5'}
           color={active ? 'blue.contrast' : '#495060'}>
           <TagLink to={view.fullPath} aria-current={active ? 'page' : undefined} display="inline-flex" alignItems="center" gap="1.5"
             color="inherit" textDecoration="none" whiteSpace="nowrap"
@@ -36,7 +36,7 @@ export function TagItem({ view, title, active, onAction }: TagItemProps) {
             <chakra.button type="button" aria-label={intl.formatMessage({ id: 'layout.tags.close' }, { title })}
               onClick={() => onAction('close')} display="inline-flex" alignItems="center" justifyContent="center"
               boxSize="4" borderRadius="full" cursor="pointer" color="inherit"
-              _hover={{ bg: active ? 'whiteAlpha.400' : '#b4bccc', color: 'white' }}
+              _hover={{ bg: active ? 'blackAlpha.200' : '#b4bccc', color: active ? 'inherit' : 'white' }}
               _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}>
               <X size={11} aria-hidden />
             </chakra.button>

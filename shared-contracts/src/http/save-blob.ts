@@ -1,4 +1,4 @@
-/** Saves a downloaded file (an export) under `name` through a temporary link. */
+/** Saves a downloaded file (an export, a template) under `name` through a temporary link. */
 export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import type { TestServer } from '../../../test/harness';
+import { rows } from '../../../test/rows';
+import { makeAccount, tokenFor } from '../../../test/staff-factory';
+import type { Who } from '../stock/stock-test-kit';
+
+/** A purchaser in a department (buyers who register have none), with a token: the rows a data scope reaches or not. */
+export async function buyerIn(server: TestServer, username: string, deptId: number): Promise<Who> {
+  const [purchaser] = await rows<{ id: number }>(server, sql`select id from sys_role where name = 'purchaser'`);
+  const userId = await makeAccount(server, username, deptId, [purchaser?.id ?? 0]);
+  return { userId, token: await tokenFor(server, userId) };
+}
