@@ -47,7 +47,10 @@ describe('api/monitor/server', () => {
     // Long enough that a busy CI machine's own stalls (a few hundred ms at worst) cannot be mistaken for it.
     const blockedUntil = performance.now() + 800;
     while (performance.now() < blockedUntil) { /* hold the event loop */ }
-    const blocked = await sample();
+    // The histogram records a delay when its own timer next runs; on a busy machine the first sample after the
+    // block can be read before that (it answered max 0 once in CI), so the block shows in one of the next ones.
+    let blocked = await sample();
+    for (let i = 0; i < 3 && blocked.eventLoop.maxMs < 700; i++) blocked = await sample();
     expect(blocked.eventLoop.maxMs).toBeGreaterThanOrEqual(700);
     expect(blocked.eventLoop.p99Ms).toBeLessThanOrEqual(blocked.eventLoop.maxMs);
     // The next interval starts afresh: the block is not in it.
