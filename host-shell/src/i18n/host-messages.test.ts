@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MessageKey } from 'shared-contracts/api/message-keys';
+import { maintenanceMessages } from 'shared-contracts/i18n/messages-maintenance';
+import { monitorLogMessages } from 'shared-contracts/i18n/messages-monitor-logs';
+import { serverMonitorMessages } from 'shared-contracts/i18n/messages-server-monitor';
+import { storageMessages } from 'shared-contracts/i18n/messages-storage';
 import { LOCALES } from 'shared-contracts/i18n/locale';
 import { agreementMessages } from '../features/register/agreement-messages';
 import { registerMessages } from '../features/register/messages';
@@ -39,10 +43,14 @@ describe('host messages', () => {
     expect(clashes).toEqual([]);
   });
 
-  it('translates every server message key in every language (SPEC §8)', () => {
+  it('translates every server message key in every language (SPEC §8), but the back-office tools\' own', () => {
+    // Keys only the monitoring, maintenance and storage routes answer travel with their admin pages' messages
+    // (remote-admin features/*/messages.ts), off the mall's first load (e2e first-load-budget.spec.ts).
+    const pageOwned = [monitorLogMessages, serverMonitorMessages, maintenanceMessages, storageMessages];
     for (const locale of LOCALES) {
       const messages = hostMessages(locale);
-      const missing = Object.values(MessageKey).filter((key) => messages[key] === undefined);
+      const missing = Object.values(MessageKey).filter((key) => messages[key] === undefined
+        && !pageOwned.some((table) => (table[locale] as Record<string, string>)[key] !== undefined));
       expect(missing, locale).toEqual([]);
     }
   });

@@ -5,10 +5,6 @@ import { clientKitMessages } from 'shared-contracts/i18n/messages-client-kit';
 import { mallApiMessages } from 'shared-contracts/i18n/messages-mall-api';
 import { usersMessages } from 'shared-contracts/i18n/messages-users';
 import { systemMessages } from 'shared-contracts/i18n/messages-system';
-import { monitorLogMessages } from 'shared-contracts/i18n/messages-monitor-logs';
-import { serverMonitorMessages } from 'shared-contracts/i18n/messages-server-monitor';
-import { maintenanceMessages } from 'shared-contracts/i18n/messages-maintenance';
-import { storageMessages } from 'shared-contracts/i18n/messages-storage';
 import { brandMessages } from '../components/messages';
 import { authPageMessages } from '../features/auth/messages';
 import { errorMessages } from '../features/errors/messages';
@@ -34,10 +30,6 @@ export const HOST_MESSAGE_TABLES: Readonly<Record<string, MessageTable>> = {
   clientKitMessages,
   usersMessages,
   systemMessages,
-  monitorLogMessages,
-  serverMonitorMessages,
-  maintenanceMessages,
-  storageMessages,
   mallApiMessages,
   federationMessages,
   routeMessages,
