@@ -1,6 +1,7 @@
 /**
  * Message keys the server answers with in `{status, message}`. The client translates them with react-intl
- * (and through the mall dictionary, SPEC §8); every key needs en, cn and vi texts in the host's messages.
+ * (and through the mall dictionary, SPEC §8); every key needs en, cn and vi texts in the host's messages, except
+ * the back-office tools' keys (monitoring, maintenance, storage), whose texts travel with their admin pages.
  */
 export const MessageKey = {
   badRequest: 'error.badRequest',

@@ -24,10 +24,10 @@ export function loggableUrl(url: string): string {
 export default fp(async function accessLog(app: FastifyInstance, opts: { stream?: { write(line: string): unknown } }) {
   const stream = opts.stream;
   if (!stream || !LOGS_INFO.has(app.log.level)) return;
-  const process = `"pid":${globalThis.process.pid},"hostname":${JSON.stringify(os.hostname())}`;
+  const origin = `"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())}`;
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const userId = request.principal?.userId;
-    stream.write(`{"level":30,"time":${Date.now()},${process},"reqId":${JSON.stringify(request.id)},`
+    stream.write(`{"level":30,"time":${Date.now()},${origin},"reqId":${JSON.stringify(request.id)},`
       + `"method":"${request.method}","url":${JSON.stringify(loggableUrl(request.url))},"status":${reply.statusCode},`
       + `"ms":${Math.round(reply.elapsedTime * 10) / 10},"ip":${JSON.stringify(request.ip)}`
       + `${userId === undefined ? '' : `,"userId":${userId}`},"msg":"request"}\n`);
