@@ -1,26 +1,45 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { firstMatchAt, kib, markFirstMatch, recordScripts, totalOf } from '../support/script-bytes';
 
 /**
- * What the first page costs, kept from growing back (docs/performance.md, "Front-end"). The login page's
+ * What the first load of each public page costs, kept from growing back (docs/performance.md, "Front-end" and
+ * "Public pages"): gzip bytes and the number of scripts requested before the page is usable. The login page's
  * budget is issue 3's target, 200 KB (195 KiB): the login document (host-shell/src/login-document). The
- * mall's sits a few KiB above the figure measured when it was set: an import that drags a whole library
- * (the Chakra package root, every recipe, the layout) into the first page breaks it by far more.
+ * others sit a few KiB and a few requests above the figures measured when they were set (issue 15): an import that
+ * drags a whole library (the Chakra package root, every recipe, the layout) into the first page breaks them by far
+ * more, and so does a page that starts splitting into many more requests. Budgets, not timings: CI machines vary.
  */
-const BUDGETS = [
-  { path: '/login', ready: 'form img', gzipKiB: 195 },
-  // Issue 8's target; the landing measures about 418 KiB (docs/performance.md, "Mall pages").
-  { path: '/mall', ready: 'h1', gzipKiB: 430 },
-];
+type Budget = { path: string | ((api: APIRequestContext) => Promise<string>); ready: string; gzipKiB: number; scripts: number };
 
-for (const { path, ready, gzipKiB } of BUDGETS) {
-  test(`the JavaScript loaded before ${path} is usable stays within ${gzipKiB} KiB gzip`, async ({ page }) => {
+const firstGoodsPath = async (api: APIRequestContext) => {
+  const page = await (await api.get('/api/goods?keyword=ao%20thun&size=1')).json() as { content: { id: number }[] };
+  const id = page.content[0]?.id;
+  if (!id) throw new Error('the demo catalogue has no goods for "ao thun"');
+  return `/mallDetail/${id}`;
+};
+
+const BUDGETS: Record<string, Budget> = {
+  login: { path: '/login', ready: 'form img', gzipKiB: 195, scripts: 3 },
+  // Issue 8's target for the landing. Measured 2026-11-25: 428.2 KiB in 127 scripts; registration 383.7 KiB / 117,
+  // search results 468.4 KiB / 147, product page 474.1 KiB / 150, login 183.5 KiB / 1.
+  'mall home': { path: '/mall', ready: 'h1', gzipKiB: 430, scripts: 130 },
+  registration: { path: '/register/purchaser', ready: 'form input', gzipKiB: 395, scripts: 122 },
+  'search results': { path: '/mallSearch/ao%20thun', ready: 'main a[href^="/mallDetail/"]', gzipKiB: 480, scripts: 152 },
+  'product page': { path: firstGoodsPath, ready: 'h1', gzipKiB: 485, scripts: 155 },
+};
+
+for (const [name, { path, ready, gzipKiB, scripts: maxScripts }] of Object.entries(BUDGETS)) {
+  test(`the ${name}'s first load stays within ${gzipKiB} KiB gzip and ${maxScripts} scripts`, async ({ page, request }) => {
+    const url = typeof path === 'string' ? path : await path(request);
     await markFirstMatch(page, ready);
     const recording = recordScripts(page);
-    await page.goto(path);
+    await page.goto(url);
     await expect(page.locator(ready).first()).toBeVisible();
     const scripts = await recording.stop(await firstMatchAt(page));
     const gzip = totalOf(scripts, 'gzip');
-    expect(gzip, `${path}: ${scripts.length} scripts, ${kib(gzip)} gzip`).toBeLessThanOrEqual(gzipKiB * 1024);
+    const figure = `${url}: ${scripts.length} scripts, ${kib(gzip)} gzip`;
+    test.info().annotations.push({ type: "first load", description: figure });
+    expect(gzip, figure).toBeLessThanOrEqual(gzipKiB * 1024);
+    expect(scripts.length, figure).toBeLessThanOrEqual(maxScripts);
   });
 }
