@@ -31,5 +31,7 @@ export default createFederationConfig({
     './tools/Timing': './src/exposed/tools/Timing.tsx',
     './maint/Database': './src/exposed/maint/Database.tsx',
     './tools/Storage': './src/exposed/tools/Storage.tsx',
+    './maint/Deploy': './src/exposed/maint/Deploy.tsx',
+    './tools/Remotes': './src/exposed/tools/Remotes.tsx',
   },
 });

@@ -26,6 +26,8 @@ for pkg in shared-contracts host-shell remote-mall remote-orders remote-payments
     step "unit: $pkg" bash -c "cd $pkg && node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=../reports/unit-$pkg.json"
   fi
 done
+# The deploy and new-remote commands (plain Node; the generated remote is typechecked, tested and built once).
+step "unit: scripts" bash -c 'node --test scripts/deploy/*.test.mjs scripts/new-remote/*.test.mjs'
 step "server on PGlite" bash -c "cd server && TEST_DB=pglite node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=../reports/server-pglite.json"
 if [ -n "${DATABASE_URL:-}" ]; then
   step "server on PostgreSQL" bash -c "cd server && TEST_DB=postgres node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=../reports/server-postgres.json"

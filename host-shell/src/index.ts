@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import { startLoginRequests } from './features/auth/early-login-requests';
 import { startRegistryRequest } from './federation/registry-request';
 

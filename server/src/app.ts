@@ -16,6 +16,7 @@ import sharedCaches from './plugins/app/shared-caches';
 import mailer from './plugins/app/mailer';
 import storage from './plugins/app/storage';
 import throttle from './plugins/app/throttle';
+import securityHeaders from './plugins/app/security-headers';
 import clock, { type Clock } from './plugins/app/jobs-clock';
 import jobs from './plugins/app/jobs';
 import healthRoutes from './modules/health/routes';
@@ -34,6 +35,7 @@ import linkRoutes from './modules/links/routes';
 import interestRoutes from './modules/interests/routes';
 import contentRoutes from './modules/content/routes';
 import remoteRoutes from './modules/remotes/routes';
+import remoteHealthRoutes from './modules/remote-health/routes';
 import usersRoutes from './modules/users/routes';
 import adminUserRoutes from './modules/admin-users/routes';
 import roleRoutes from './modules/roles/routes';
@@ -52,6 +54,8 @@ import storeRoutes from './modules/stores/routes';
 import mallFileRoutes from './modules/mall-files/routes';
 import collectRoutes from './modules/collect/routes';
 import storageFileRoutes from './modules/storage-files/routes';
+import deployRoutes from './modules/deploy/routes';
+import deployServeRoutes from './modules/deploy/serve-routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -93,6 +97,7 @@ export async function buildApp(
   await app.register(mailer);
   await app.register(storage);
   await app.register(throttle);
+  await app.register(securityHeaders);
   await app.register(clock, { clock: opts.clock });
   await app.register(jobs);
 
@@ -112,6 +117,7 @@ export async function buildApp(
   await app.register(interestRoutes);
   await app.register(contentRoutes);
   await app.register(remoteRoutes);
+  await app.register(remoteHealthRoutes);
   await app.register(usersRoutes);
   await app.register(adminUserRoutes);
   await app.register(roleRoutes);
@@ -129,6 +135,8 @@ export async function buildApp(
   await app.register(mallFileRoutes);
   await app.register(collectRoutes);
   await app.register(storageFileRoutes);
+  await app.register(deployRoutes);
+  await app.register(deployServeRoutes);
   await app.register(webRoutes);
   return app;
 }

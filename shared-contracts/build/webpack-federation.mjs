@@ -50,6 +50,10 @@ export const CURATED_EXPORTS = {
   ],
 };
 
+const ROUTER = 'react-router-dom';
+/** The key of a module's buildInfo where CuratedImports records its react-router-dom names (FederationMetadata). */
+const ROUTER_IMPORTS = 'portalRouterImports';
+
 /**
  * Chakra entry points that hold only data (theme tokens and recipes) or build-time helpers: code may
  * import them, and each build tree-shakes them into its own code (the login page's system takes a few
@@ -231,7 +235,11 @@ class CuratedImports {
         const report = (source, name) => {
           const allowed = CURATED_EXPORTS[source];
           const resource = parser.state.module?.resource ?? '';
-          if (!allowed || allowed.includes(name) || inNodeModules(resource)) return;
+          if (!allowed || inNodeModules(resource)) return;
+          // Kept on the module (buildInfo is cached with it): FederationMetadata lists the names a remote needs.
+          const buildInfo = parser.state.module?.buildInfo;
+          if (source === ROUTER && name && buildInfo) (buildInfo[ROUTER_IMPORTS] ??= []).push(name);
+          if (allowed.includes(name)) return;
           parser.state.module.addError(new WebpackError(
             `${resource}: the host provides ${source} with the exports CURATED_EXPORTS lists (shared-contracts/build/webpack-federation.mjs), not ${name ?? 'a namespace'}; add it there and deploy the host first`,
           ));
@@ -241,6 +249,53 @@ class CuratedImports {
       };
       factory.hooks.parser.for('javascript/auto').tap('CuratedImports', check);
       factory.hooks.parser.for('javascript/esm').tap('CuratedImports', check);
+    });
+  }
+}
+
+/** Written into the host's dist: what it provides beyond its manifest's `shared[]` (docs/deploy.md). */
+export const HOST_PROVIDES_FILE = 'federation-provides.json';
+/** Written into each remote's dist: what its code needs of the host beyond its manifest's `shared[]`. */
+export const REMOTE_REQUIREMENTS_FILE = 'federation-requirements.json';
+
+/** The content of HOST_PROVIDES_FILE: the curated router names and the Chakra entry points the host offers. */
+export function hostProvides() {
+  return { routerExports: [...CURATED_EXPORTS[ROUTER]], chakraEntryPoints: [...CHAKRA_ENTRY_POINTS] };
+}
+
+/**
+ * The react-router-dom names the modules of a compilation import (CuratedImports records them while it checks
+ * them), sorted and without duplicates. A concatenated module holds the modules it joined.
+ */
+export function routerImportsOf(modules) {
+  const names = new Set();
+  const visit = (module) => {
+    for (const name of module.buildInfo?.[ROUTER_IMPORTS] ?? []) names.add(name);
+    for (const inner of module.modules ?? []) visit(inner);
+  };
+  for (const module of modules) visit(module);
+  return [...names].sort();
+}
+
+/**
+ * Build metadata the server's deploy checks read beside the manifest, since a manifest names shared packages, not
+ * the exports or entry points inside them: the host writes what it provides (HOST_PROVIDES_FILE), a remote what its
+ * code imports (REMOTE_REQUIREMENTS_FILE). A remote built elsewhere has no such file and that check is skipped.
+ */
+class FederationMetadata {
+  constructor(isHost) {
+    this.isHost = isHost;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FederationMetadata', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FederationMetadata', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const [file, content] = this.isHost
+          ? [HOST_PROVIDES_FILE, hostProvides()]
+          : [REMOTE_REQUIREMENTS_FILE, { routerImports: routerImportsOf(compilation.modules) }];
+        compilation.emitAsset(file, new sources.RawSource(`${JSON.stringify(content, null, 2)}\n`));
+      });
     });
   }
 }
@@ -310,7 +365,7 @@ export function createFederationConfig({ dir, name, exposes = {}, port, isHost =
       }));
     }
     if (isHost) plugins.push(new AssertHostProvidesSingletons(), new PortalStartFiles(startGroups));
-    plugins.push(new ForbidChakraRoot(), new CuratedImports());
+    plugins.push(new ForbidChakraRoot(), new CuratedImports(), new FederationMetadata(isHost));
 
     return {
       mode: dev ? 'development' : 'production',

@@ -1,5 +1,6 @@
 import type { Remote } from 'shared-contracts/api/remotes';
-import { earlyRequest, fetchJson } from '../http/early-request';
+import { earlyRequest } from '../http/early-request';
+import { tokenFromCookie } from './registry-token';
 
 /** The server's remote registry (ARCHITECTURE.md §2); public, the host needs it before any login. */
 export const REGISTRY_URL = '/api/remotes';
@@ -20,11 +21,20 @@ export function parseRegistry(body: unknown): Remote[] {
   return body;
 }
 
-export async function fetchRegistry(): Promise<Remote[]> {
-  return parseRegistry(await fetchJson(REGISTRY_URL));
+/**
+ * The registry as the server answers this visitor: with a token, a canary for the user's role or share
+ * (docs/deploy.md). Plain fetch, like the other early requests (http/early-request.ts): it may run before sharing
+ * is negotiated, so it cannot use the shared client.
+ */
+export async function fetchRegistry(token: string | undefined = tokenFromCookie()): Promise<Remote[]> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(REGISTRY_URL, { headers });
+  if (!res.ok) throw new Error(`GET ${REGISTRY_URL} answered ${res.status}`);
+  return parseRegistry(await res.json());
 }
 
-const early = earlyRequest(fetchRegistry);
+const early = earlyRequest(() => fetchRegistry());
 
 /** Called by index.ts before the async boundary (http/early-request.ts). */
 export function startRegistryRequest(): void {

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ModuleLoad } from '../routes/use-settled-load';
+import { loadFailureError } from './load-failure-error';
+import { reportLoadFailure } from './report-load-failure';
 import { isLoadFailure } from './load-failure';
+import { markRemoteOpened } from './opened-remotes';
 import { registerRemotesOnce } from './remote-registry';
 
 /** `<remote>/<Module path>` of SPEC §2 menus, e.g. `orders/OrderList`, `admin/system/Menu`. */
@@ -29,18 +32,22 @@ function isPageModule(value: unknown): value is PageModule {
 
 function withTimeout<T>(promise: Promise<T>, ms: number, id: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`loading ${id} timed out after ${ms} ms`)), ms);
+    const timer = setTimeout(() => reject(loadFailureError('timeout', `loading ${id} timed out after ${ms} ms`)), ms);
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 }
 
 async function loadPage(ref: RemoteComponentRef): Promise<PageModule> {
   const load = async () => {
-    await registerRemotesOnce();
+    await registerRemotesOnce().catch((error: unknown) => {
+      throw loadFailureError('registry', `the remote registry is unavailable: ${error instanceof Error ? error.message : String(error)}`, error);
+    });
+    // From here the runtime may fetch the remote's manifest and entry: a registry refresh leaves it alone.
+    markRemoteOpened(ref.remote);
     return loadRemote<unknown>(ref.id);
   };
   const module = await withTimeout(load(), LOAD_TIMEOUT_MS, ref.id);
-  if (!isPageModule(module)) throw new Error(`${ref.id} has no default export to render`);
+  if (!isPageModule(module)) throw loadFailureError('module', `${ref.id} has no default export to render`);
   return module;
 }
 
@@ -77,6 +84,8 @@ function startLoad(ref: RemoteComponentRef): PageLoad {
       },
       (error: unknown) => {
         forgetIfCurrent();
+        // The runtime plugin reports what fails inside the runtime; what fails around it is reported here.
+        reportLoadFailure(ref.id, error, 'load');
         throw error;
       },
     ),

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportLoadFailure } from './report-load-failure';
 import { RemoteErrorPanel } from './remote-error-panel';
 
 type Props = { id: string; children: ReactNode };
@@ -17,6 +18,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[federation] ${this.props.id} failed`, error, info.componentStack);
+    // A load's own failure arrives here too (rethrown) and was reported when it failed; this reports render errors.
+    reportLoadFailure(this.props.id, error, 'render');
   }
 
   override render(): ReactNode {

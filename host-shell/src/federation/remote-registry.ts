@@ -1,6 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Remote } from 'shared-contracts/api/remotes';
 import { reclaimHostShares } from './reclaim-host-shares';
+import { noteRegistered, noteRegistryAnswer } from './registered-versions';
 import { takeRegistryRequest } from './registry-request';
 
 /** What the federation runtime registers: the manifest URL is the remote's entry. */
@@ -30,23 +31,28 @@ export function toRuntimeRemotes(registry: readonly Remote[], overrides: Readonl
 let registration: Promise<RuntimeRemote[]> | null = null;
 
 /**
- * Fetches the registry and registers its remotes, once per page load; every remote page awaits it.
- * A failed fetch is forgotten so the next attempt (Retry) asks the server again.
+ * Makes `next` the page's registration: every remote page awaits it, so pages that start loading meanwhile wait
+ * for it. A registration that fails is forgotten, so the next attempt asks the server again.
  */
+export function replaceRegistration(next: (previous: Promise<RuntimeRemote[]> | null) => Promise<RuntimeRemote[]>): Promise<RuntimeRemote[]> {
+  const pending = next(registration);
+  pending.catch(() => {
+    if (registration === pending) registration = null;
+  });
+  registration = pending;
+  return pending;
+}
+
+/** Fetches the registry and registers its remotes, once per page load; every remote page awaits it. */
 export function registerRemotesOnce(): Promise<RuntimeRemote[]> {
-  if (!registration) {
-    const pending = takeRegistryRequest().then((registry) => {
-      const remotes = toRuntimeRemotes(registry, parseOverrides(__MF_OVERRIDES__));
-      // The runtime rewrites `entry` to an absolute URL in place; keep our list unaliased.
-      registerRemotes(remotes.map((remote) => ({ ...remote })));
-      return remotes;
-    });
-    pending.catch(() => {
-      if (registration === pending) registration = null;
-    });
-    registration = pending;
-  }
-  return registration;
+  return registration ?? replaceRegistration(() => takeRegistryRequest().then((registry) => {
+    const remotes = toRuntimeRemotes(registry, parseOverrides(__MF_OVERRIDES__));
+    noteRegistryAnswer(registry);
+    // The runtime rewrites `entry` to an absolute URL in place; keep our list unaliased.
+    registerRemotes(remotes.map((remote) => ({ ...remote })));
+    for (const remote of remotes) noteRegistered(remote.name, false);
+    return remotes;
+  }));
 }
 
 /**
@@ -61,4 +67,5 @@ export async function reregisterRemote(name: string): Promise<void> {
   if (!remote) return;
   reclaimHostShares(name);
   registerRemotes([{ ...remote }], { force: true });
+  noteRegistered(name, true);
 }

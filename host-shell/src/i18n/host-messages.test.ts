@@ -9,6 +9,7 @@ import { agreementMessages } from '../features/register/agreement-messages';
 import { registerMessages } from '../features/register/messages';
 import { registerRoleMessages } from '../features/register/role-messages';
 import { userCenterMessages } from '../features/user-center/messages';
+import { deployMessages } from 'shared-contracts/i18n/messages-deploy';
 import { HOST_MESSAGE_TABLES, hostMessages } from './host-messages';
 import type { MessageTable } from './merge-messages';
 
@@ -46,7 +47,7 @@ describe('host messages', () => {
   it('translates every server message key in every language (SPEC §8), but the back-office tools\' own', () => {
     // Keys only the monitoring, maintenance and storage routes answer travel with their admin pages' messages
     // (remote-admin features/*/messages.ts), off the mall's first load (e2e first-load-budget.spec.ts).
-    const pageOwned = [monitorLogMessages, serverMonitorMessages, maintenanceMessages, storageMessages];
+    const pageOwned = [monitorLogMessages, serverMonitorMessages, maintenanceMessages, storageMessages, deployMessages];
     for (const locale of LOCALES) {
       const messages = hostMessages(locale);
       const missing = Object.values(MessageKey).filter((key) => messages[key] === undefined

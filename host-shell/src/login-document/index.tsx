@@ -1,3 +1,4 @@
+import '../zod-without-eval';
 import { readTokenCookie } from 'shared-contracts/session/session-cookies';
 import { startEarlyCaptcha } from '../features/auth/early-captcha';
 import { enterPortal } from './enter-portal';

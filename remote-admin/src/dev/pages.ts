@@ -27,4 +27,6 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   'tools/Timing': lazy(() => import('../exposed/tools/Timing')),
   'maint/Database': lazy(() => import('../exposed/maint/Database')),
   'tools/Storage': lazy(() => import('../exposed/tools/Storage')),
+  'maint/Deploy': lazy(() => import('../exposed/maint/Deploy')),
+  'tools/Remotes': lazy(() => import('../exposed/tools/Remotes')),
 };

@@ -101,7 +101,7 @@ function paymentsOf(env: NodeJS.ProcessEnv, isProduction: boolean): PaymentsConf
   return { provider: name === 'sandbox' ? 'sandbox' : null, notifySecret, sandboxSmsCode };
 }
 
-export type ThrottleName = 'captcha' | 'emailCode' | 'register';
+export type ThrottleName = 'captcha' | 'emailCode' | 'register' | 'loadFailure' | 'cspReport';
 export type ThrottleLimit = { limit: number; windowSeconds: number };
 
 /**
@@ -113,6 +113,9 @@ const THROTTLE_DEFAULTS: Record<ThrottleName, ThrottleLimit & { env: string }> =
   captcha: { limit: 120, windowSeconds: 60, env: 'THROTTLE_CAPTCHA_PER_MINUTE' },
   emailCode: { limit: 30, windowSeconds: 600, env: 'THROTTLE_EMAIL_CODES_PER_10_MINUTES' },
   register: { limit: 20, windowSeconds: 600, env: 'THROTTLE_REGISTRATIONS_PER_10_MINUTES' },
+  // Reports browsers send on their own (docs/production.md "Security headers", docs/monitoring.md "Load health").
+  loadFailure: { limit: 30, windowSeconds: 60, env: 'THROTTLE_LOAD_FAILURES_PER_MINUTE' },
+  cspReport: { limit: 60, windowSeconds: 60, env: 'THROTTLE_CSP_REPORTS_PER_MINUTE' },
 };
 
 function throttlesOf(env: NodeJS.ProcessEnv): Record<ThrottleName, ThrottleLimit> {

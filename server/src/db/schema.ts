@@ -236,8 +236,75 @@ export const remotes = pgTable('fed_remote', {
   manifestUrl: text('manifest_url').notNull(),
   version: text('version').notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  /** A version going live for some users first (issue 11, docs/deploy.md); null when no canary runs. */
+  canaryVersion: text('canary_version'),
+  /** Share of users (0–100, sticky per user) who load the canary. */
+  canaryPercent: integer('canary_percent').notNull().default(0),
+  /** Role names whose users load the canary whatever the share. */
+  canaryRoles: text('canary_roles').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Every version of every remote the registry knows (issue 11, docs/deploy.md): uploaded archives, served from storage
+ * at `/remotes/<name>/v/<version>/`, and versions registered by URL (another origin or the built-in `dist`).
+ */
+export const remoteVersions = pgTable('fed_remote_version', {
+  id: serial('id').primaryKey(),
+  remote: text('remote').notNull(),
+  version: text('version').notNull(),
+  /** 'upload' | 'url'. */
+  source: text('source').notNull(),
+  manifestUrl: text('manifest_url').notNull(),
+  /** Storage key prefix of an uploaded version's files (`deploy/<name>/<version>`), null for a URL. */
+  storagePrefix: text('storage_prefix'),
+  size: bigint('size', { mode: 'number' }).notNull().default(0),
+  fileCount: integer('file_count').notNull().default(0),
+  /** The manifest's exposed module names (`./system/Menu`). */
+  exposes: jsonb('exposes').$type<string[]>().notNull(),
+  /** The manifest's shared requirements: `{name, requiredVersion, singleton}`. */
+  shared: jsonb('shared').$type<{ name: string; requiredVersion: string; singleton: boolean }[]>().notNull(),
+  /** react-router-dom names the build imports (from the portal build's `federation-requirements.json`), when known. */
+  routerImports: jsonb('router_imports').$type<string[] | null>(),
+  uploadedBy: text('uploaded_by'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('fed_remote_version_uq').on(t.remote, t.version), index('fed_remote_version_created_idx').on(t.createdAt)]);
+
+/** What happened to the registry, newest last: uploads, activations, rollbacks, canaries, overrides, URL registrations. */
+export const remoteEvents = pgTable('fed_remote_event', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  remote: text('remote').notNull(),
+  /** 'upload' | 'activate' | 'rollback' | 'canary-start' | 'canary-promote' | 'canary-abandon' | 'register' | 'enable' | 'disable'. */
+  action: text('action').notNull(),
+  version: text('version'),
+  fromVersion: text('from_version'),
+  /** Anything else worth keeping: the overridden menu entries, the canary's share and roles. */
+  detail: jsonb('detail').$type<Record<string, unknown>>(),
+  username: text('username'),
+  createdAt: createdAt(),
+}, (t) => [index('fed_remote_event_remote_idx').on(t.remote, t.createdAt)]);
+
+/** A remote that failed to load in someone's browser, as the host reported it (throttled per browser and server-side). */
+export const remoteLoadFailures = pgTable('fed_load_failure', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  remote: text('remote').notNull(),
+  version: text('version').notNull(),
+  module: text('module').notNull(),
+  /** 'manifest' | 'entry' | 'chunk' | 'module' | 'render' | 'timeout' | 'registry' | 'other'. */
+  kind: text('kind').notNull(),
+  message: text('message'),
+  createdAt: createdAt(),
+}, (t) => [index('fed_load_failure_remote_idx').on(t.remote, t.version, t.createdAt), index('fed_load_failure_created_idx').on(t.createdAt)]);
+
+/** A Content-Security-Policy violation a browser reported (`report-uri`), kept for the Remotes screen. */
+export const cspReports = pgTable('sec_csp_report', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  documentUri: text('document_uri'),
+  blockedUri: text('blocked_uri'),
+  directive: text('directive'),
+  userAgent: text('user_agent'),
+  createdAt: createdAt(),
+}, (t) => [index('sec_csp_report_created_idx').on(t.createdAt)]);
 
 // ---- Mall catalogue (issue 8; docs/mall.md). Money is integer minor units (fen for CNY), ARCHITECTURE.md §5.
 

@@ -237,6 +237,25 @@ export const MessageKey = {
   maintBackupTablesMismatch: 'maint.backupTablesMismatch',
   maintBackupFileMissing: 'maint.backupFileMissing',
   // (end of scheduled tasks and backups)
+  // Remote operations: deploys, activation, canaries (docs/deploy.md); texts in i18n/messages-deploy.ts.
+  deployArchiveInvalid: 'deploy.archiveInvalid',
+  deployArchiveTooLarge: 'deploy.archiveTooLarge',
+  deployArchiveUnsafePath: 'deploy.archiveUnsafePath',
+  deployManifestMissing: 'deploy.manifestMissing',
+  deployManifestInvalid: 'deploy.manifestInvalid',
+  deployNameMismatch: 'deploy.nameMismatch',
+  deployVersionExists: 'deploy.versionExists',
+  deployVersionNotFound: 'deploy.versionNotFound',
+  deployRemoteNotFound: 'deploy.remoteNotFound',
+  deployNoPrevious: 'deploy.noPrevious',
+  deployNoCanary: 'deploy.noCanary',
+  deployCanaryPercent: 'deploy.canaryPercent',
+  deployCanaryEmpty: 'deploy.canaryEmpty',
+  deployRefused: 'deploy.refused',
+  deployAlreadyActive: 'deploy.alreadyActive',
+  deployArchiveFileName: 'deploy.archiveFileName',
+  deployRemoteEntryMissing: 'deploy.remoteEntryMissing',
+  // (end of remote operations)
   // Tools: the storage files (docs/storage.md); texts in i18n/messages-storage.ts.
   storageFileNotFound: 'storage.fileNotFound',
   // (end of storage files)

@@ -142,7 +142,11 @@ export const seedMenuTree: SeedMenu[] = [
     key: 'Maint', type: 0, title: '运维管理', en: 'Maintenance', vi: 'Vận hành bảo trì', path: 'maint', icon: 'wrench',
     roles: ['admin'],
     children: [
-      page('Deploy', '部署管理', 'Deployments', 'Quản lý triển khai', 'deploy', 'admin/maint/Deploy', 'rocket'),
+      page('Deploy', '部署管理', 'Deployments', 'Quản lý triển khai', 'deploy', 'admin/maint/Deploy', 'rocket', [
+        button('deploy:list', '部署查看', 'View deployments', 'Xem triển khai'),
+        button('deploy:upload', '上传版本', 'Upload versions', 'Tải lên phiên bản'),
+        button('deploy:activate', '上线与回滚', 'Activate, roll back and run canaries', 'Kích hoạt, quay lại và chạy thử nghiệm'),
+      ]),
       page('Database', '数据库备份', 'Database backup', 'Sao lưu cơ sở dữ liệu', 'database', 'admin/maint/Database', 'database-backup', [
         button('database:list', '备份查看', 'View backups', 'Xem bản sao lưu'),
         button('database:add', '备份', 'Back up', 'Sao lưu'),

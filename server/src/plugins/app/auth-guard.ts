@@ -127,7 +127,7 @@ export default fp(async function authGuard(app: FastifyInstance, opts: AuthGuard
   // (rather than as a global hook) so reads pay nothing for it.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.every((m) => readOnly.has(m))) return;
+    if (methods.every((m) => readOnly.has(m)) || route.config?.browserReport) return;
     const existing = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
     route.onSend = [...existing, dropPrincipals];
   });

@@ -8,6 +8,13 @@ import { tokenOwner } from '../../modules/op-logs/repository';
 import { bearerOf } from './auth-guard';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public report a browser sends about itself (CSP violations, remote load failures): it changes nothing an
+     * operator did, so it is neither an operation-log row nor a reason to drop the cached principals.
+     */
+    browserReport?: boolean;
+  }
   interface FastifyInstance {
     operationLog: {
       /** Writes the waiting log rows now; tests call it before reading `sys_log`. */
@@ -98,7 +105,7 @@ export default fp(async function operationLog(app: FastifyInstance) {
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.some((m) => WRITES.has(m))) return;
+    if (!methods.some((m) => WRITES.has(m)) || route.config?.browserReport) return;
     const add = <H>(hooks: H | H[] | undefined, hook: H): H[] => [...(hooks ? (Array.isArray(hooks) ? hooks : [hooks]) : []), hook];
     route.onRequest = add(route.onRequest, async (request: FastifyRequest) => {
       if (WRITES.has(request.method) && request.headers['content-type']?.toLowerCase().startsWith('multipart/')) watchParts(request);

@@ -33,9 +33,9 @@ export default fp(async function multipart(app: FastifyInstance) {
 export type UploadedFile = { data: Buffer; filename: string; fields: Readonly<Record<string, string>> };
 
 /**
- * The bytes of the one file a form carries in `field`, read into memory (so at most `maxBytes`, which must not
- * exceed MULTIPART_LIMITS.fileSize), with the form's text fields beside it. Refusals carry upload.* keys: 413 for a
- * file or a declared body over the limit (refused before reading it), 400 for a request that is not a form or a
+ * The bytes of the one file a form carries in `field`, read into memory (so at most `maxBytes`; this per-request
+ * limit overrides MULTIPART_LIMITS.fileSize, which only deploy archives exceed), with the form's text fields beside
+ * it. Refusals carry upload.* keys: 413 for a file or a declared body over the limit (refused before reading it), 400 for a request that is not a form or a
  * broken one, for a second file, and for a missing or empty file.
  */
 export async function readSingleFile(request: FastifyRequest, opts: { field: string; maxBytes: number }): Promise<UploadedFile> {

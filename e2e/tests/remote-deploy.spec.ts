@@ -1,0 +1,169 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { apiLogin, useToken } from '../pages/api-session';
+import { changedBuild, removeBuilds, replaceText, requireShared, runDeployCommand } from '../pages/deploy-command';
+import { DeployScreen } from '../pages/deploy-screen';
+import { LayoutShell } from '../pages/layout-shell';
+import { RemoteRegistryApi } from '../pages/remote-registry-api';
+
+// Issue 11's browser journey: a team deploys a changed mall with the command while the portal runs; the next page load
+// shows it while a tab already open keeps working; the admin rolls it back in one click; a canary reaches one role
+// only; a build the host cannot run is refused with its reason, by the command and on the Deployments screen.
+
+const MALL_TITLE = 'Cross-border procurement mall';
+/** Each run's versions are new (a version is uploaded once; the e2e database lives for one run, retries share it). */
+const RUN = `${Date.now() % 1_000_000}`;
+const BUILT_IN = '1.0.0';
+const BUILT_IN_MANIFEST = '/remotes/mall/mf-manifest.json';
+const versioned = (version: string) => `/remotes/mall/v/${version}/mf-manifest.json`;
+
+const mallHeading = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title, exact: true });
+
+/** Every URL a page requests, to tell which version's manifest and chunks it loaded. */
+function requestsOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(new URL(request.url()).pathname));
+  return urls;
+}
+
+/** A mall build whose landing title says which release it is. */
+const mallRelease = (version: string) => changedBuild('mall', version, (dir) => replaceText(dir, `"${MALL_TITLE}"`, `"${MALL_TITLE} ${version}"`));
+
+/** Searches from the mall landing: a client-side navigation to the search page, a chunk the tab has not loaded yet. */
+async function searchFromLanding(page: Page): Promise<void> {
+  const box = page.getByLabel('Search goods', { exact: true });
+  await box.fill('sneekers');
+  await box.press('Enter');
+  await expect(page.getByRole('link', { name: /Lightweight Breathable Running Sneakers/ }).first()).toBeVisible();
+}
+
+let adminToken = '';
+
+test.beforeAll(async ({ request }) => {
+  adminToken = await apiLogin(request, 'admin');
+});
+
+// Whatever a journey left behind, the other specs find the built-in mall with no canary.
+test.afterEach(async ({ request }) => {
+  await new RemoteRegistryApi(request).restore('mall', BUILT_IN, adminToken);
+});
+
+test.afterAll(removeBuilds);
+
+test('a deploy through the command reaches the next page load, the open tab keeps working, and one click rolls it back', async ({
+  browser, page, context, request, baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const registry = new RemoteRegistryApi(request);
+  const portal = { url: baseURL ?? '', token: adminToken };
+  const release = `2.${RUN}.0`;
+
+  // A visitor's tab, open on the built-in mall before the deploy.
+  const openTab = await browser.newPage({ baseURL, locale: 'en-US' });
+  const openTabRequests = requestsOf(openTab);
+  await openTab.goto('/mall');
+  await expect(mallHeading(openTab, MALL_TITLE)).toBeVisible();
+  expect(openTabRequests).toContain(BUILT_IN_MANIFEST);
+
+  const deployed = await runDeployCommand(['mall', '--version', release, '--dist', mallRelease(release)], portal);
+  await testInfo.attach('deploy output', { body: `${deployed.stdout}\n${deployed.stderr}`, contentType: 'text/plain' });
+  expect(deployed.code, deployed.stderr).toBe(0);
+  expect(deployed.stdout).toContain(`Stored mall ${release}`);
+  expect(deployed.stdout).toContain(`served at ${versioned(release)}`);
+  expect(deployed.stdout).toContain(`Activated mall ${release}: the next page load uses it`);
+  expect(await registry.manifestFor('mall', null)).toBe(versioned(release));
+
+  // A new page load runs the new version, from its own path.
+  const newTab = await browser.newPage({ baseURL, locale: 'en-US' });
+  const newTabRequests = requestsOf(newTab);
+  await newTab.goto('/mall');
+  await expect(mallHeading(newTab, `${MALL_TITLE} ${release}`)).toBeVisible();
+  expect(newTabRequests).toContain(versioned(release));
+  expect(newTabRequests).not.toContain(BUILT_IN_MANIFEST);
+
+  // The tab opened before keeps its version: a page it had not opened yet loads the old build's chunk.
+  openTabRequests.length = 0;
+  await searchFromLanding(openTab);
+  const oldChunk = openTabRequests.find((url) => url.includes('__federation_expose_MallSearch'));
+  expect(oldChunk, 'the search page came from the built-in build').toMatch(/^\/remotes\/mall\/__federation_expose_MallSearch\./);
+
+  // The admin rolls back from the Deployments screen in one click.
+  await LayoutShell.open(page, context, request, baseURL, '/maint/deploy');
+  const screen = new DeployScreen(page);
+  await screen.pick('mall');
+  await expect(screen.activeVersion(release)).toBeVisible();
+  await screen.rollBackTo(BUILT_IN);
+  await expect(screen.activeVersion(BUILT_IN)).toBeVisible();
+  expect(await registry.manifestFor('mall', null)).toBe(BUILT_IN_MANIFEST);
+
+  // The tab still running the rolled-back version keeps working: that version's files are still served.
+  newTabRequests.length = 0;
+  await searchFromLanding(newTab);
+  expect(newTabRequests.find((url) => url.includes('__federation_expose_MallSearch')))
+    .toMatch(new RegExp(`^/remotes/mall/v/${release.replaceAll('.', '\\.')}/__federation_expose_MallSearch\\.`));
+  // And the next page load is the built-in mall again.
+  await newTab.goto('/mall');
+  await expect(mallHeading(newTab, MALL_TITLE)).toBeVisible();
+  await openTab.close();
+  await newTab.close();
+});
+
+test('a canary for one role reaches the users of that role only', async ({ browser, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const registry = new RemoteRegistryApi(request);
+  const canary = `3.${RUN}.0`;
+  const deployed = await runDeployCommand(['mall', '--version', canary, '--dist', mallRelease(canary), '--canary-roles', 'purchaser'],
+    { url: baseURL ?? '', token: adminToken });
+  expect(deployed.code, deployed.stderr).toBe(0);
+  expect(deployed.stdout).toContain(`Canary started: users with the role purchaser load mall ${canary}`);
+
+  // The registry answers each session with its version: the buyer (role purchaser) gets the canary, others do not.
+  const buyerToken = await apiLogin(request, 'buyer');
+  const operatorToken = await apiLogin(request, 'operator');
+  expect(await registry.manifestFor('mall', buyerToken)).toBe(versioned(canary));
+  expect(await registry.manifestFor('mall', operatorToken)).toBe(BUILT_IN_MANIFEST);
+  expect(await registry.manifestFor('mall', null)).toBe(BUILT_IN_MANIFEST);
+
+  // And so do their browsers.
+  const openAs = async (token: string): Promise<{ context: BrowserContext; page: Page; requests: string[] }> => {
+    const context = await browser.newContext({ baseURL, locale: 'en-US' });
+    await useToken(context, baseURL ?? '', token);
+    const page = await context.newPage();
+    const requests = requestsOf(page);
+    await page.goto('/mall');
+    return { context, page, requests };
+  };
+  const buyer = await openAs(buyerToken);
+  await expect(mallHeading(buyer.page, `${MALL_TITLE} ${canary}`)).toBeVisible();
+  expect(buyer.requests).toContain(versioned(canary));
+  const operator = await openAs(operatorToken);
+  await expect(mallHeading(operator.page, MALL_TITLE)).toBeVisible();
+  expect(operator.requests).not.toContain(versioned(canary));
+  await buyer.context.close();
+  await operator.context.close();
+});
+
+test('a build the host cannot run is refused with its reason, by the command and on the Deployments screen', async ({
+  page, context, request, baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const registry = new RemoteRegistryApi(request);
+  const incompatible = `9.${RUN}.0`;
+  const build = changedBuild('mall', incompatible, (dir) => requireShared(dir, 'react', '^99.0.0'));
+  const deployed = await runDeployCommand(['mall', '--version', incompatible, '--dist', build], { url: baseURL ?? '', token: adminToken });
+  expect(deployed.code).toBe(1);
+  expect(deployed.stdout).toMatch(/The shared module react: this build requires \^99\.0\.0, the host provides 19\.\d+\.\d+\./);
+  expect(deployed.stderr).toContain('The activation was refused (HTTP 409, deploy.refused)');
+  expect(await registry.manifestFor('mall', null)).toBe(BUILT_IN_MANIFEST);
+
+  // The screen lists the stored version with the same reason, and refuses it again.
+  await LayoutShell.open(page, context, request, baseURL, '/maint/deploy');
+  const screen = new DeployScreen(page);
+  await screen.pick('mall');
+  await expect(screen.problemsOf(incompatible)).toContainText('react');
+  await expect(screen.problemsOf(incompatible)).toContainText('^99.0.0');
+  const refused = await screen.activate(incompatible);
+  await expect(refused.getByRole('alert')).toContainText('This version cannot go live');
+  await expect(refused).toContainText('^99.0.0');
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+  await expect(screen.activeVersion(BUILT_IN)).toBeVisible();
+});

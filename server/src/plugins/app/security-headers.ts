@@ -1,0 +1,212 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connect';
+import { remotes, remoteVersions } from '../../db/schema';
+import { REMOTE_REGISTRY_CACHE } from '../../modules/remotes/registry-cache';
+
+/** Where browsers send violations (modules/remote-health/csp-routes.ts). */
+export const CSP_REPORT_PATH = '/api/security/csp-report';
+
+/**
+ * How long the remote origins may serve pages without asking the database again. A registry write clears them at
+ * once in every process (shared caches); the TTL only bounds staleness while a process's cache listener is cut off.
+ */
+export const REMOTE_ORIGINS_TTL_MS = 5_000;
+
+/** The host's documents whose inline scripts (if a build ever emits any) are allowed by hash. */
+const HOST_DOCUMENTS = ['index.html', 'login.html'];
+
+/** Paths the API owns (as in modules/web/routes.ts): an HTML page there is a tool page, not the portal. */
+const API_ROOTS = ['/api', '/auth', '/avatar'];
+
+export type RemoteManifestUrls = { manifestUrl: string; canaryManifestUrl: string | null };
+
+/**
+ * The origins (`https://cdn.example.com`) of the absolute http(s) manifest URLs, sorted and without repeats. A
+ * path on this site (`/remotes/mall/...`) is covered by 'self'; anything else (a typo, `javascript:`) adds nothing.
+ */
+export function remoteOriginsOf(rows: readonly RemoteManifestUrls[]): string[] {
+  const origins = new Set<string>();
+  for (const row of rows) {
+    for (const url of [row.manifestUrl, row.canaryManifestUrl]) {
+      const origin = absoluteHttpOrigin(url);
+      if (origin) origins.add(origin);
+    }
+  }
+  return [...origins].sort();
+}
+
+function absoluteHttpOrigin(url: string | null): string | null {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  try {
+    const parsed = new URL(url);
+    // A CSP source may not carry a path's characters; an origin of http(s) is always a valid source expression.
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `'sha256-...'` sources for every inline script of a document (no `src`), hashed over the exact text between the
+ * tags as the browser does. A data block (`type="application/json"`) is never executed, so it needs none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && !/javascript|ecmascript/.test(type)) continue;
+    hashes.push(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export type PolicyInput = {
+  remoteOrigins: readonly string[];
+  scriptHashes: readonly string[];
+  /** `'none'` for the portal's own documents; `'self'` for the server's tool pages an iFrame menu may show. */
+  frameAncestors: "'none'" | "'self'";
+};
+
+/**
+ * The Content-Security-Policy of an HTML document (docs/production.md "Security headers"). Scripts only from this
+ * site, the registered remotes' origins and the hashes of the host's own inline scripts: no 'unsafe-inline' or
+ * 'unsafe-eval', because the sign-in token sits in a cookie scripts can read (SPEC §9). Styles may be inline
+ * (Chakra's emotion injects them at runtime). Frames may show any http(s) page: iFrame menu entries name one
+ * (shared-contracts menuLinkPattern), and a framed page runs in its own origin, away from the portal's cookie.
+ */
+export function buildContentSecurityPolicy({ remoteOrigins, scriptHashes, frameAncestors }: PolicyInput): string {
+  const remote = remoteOrigins.join(' ');
+  const sources = (...parts: string[]) => parts.filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${sources("'self'", ...scriptHashes, remote)}`,
+    `connect-src ${sources("'self'", remote)}`,
+    `style-src ${sources("'self'", "'unsafe-inline'", remote)}`,
+    `img-src ${sources("'self'", 'data:', 'blob:', remote)}`,
+    `font-src ${sources("'self'", 'data:', remote)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+    "frame-src 'self' https: http:",
+    `report-uri ${CSP_REPORT_PATH}`,
+  ].join('; ');
+}
+
+/** The manifest URLs that may load in a page: each enabled remote's active one and its canary's. */
+export async function loadRemoteManifestUrls(db: DbOrTx): Promise<RemoteManifestUrls[]> {
+  const rows = await db
+    .select({ manifestUrl: remotes.manifestUrl, canaryManifestUrl: remoteVersions.manifestUrl })
+    .from(remotes)
+    .leftJoin(remoteVersions, and(eq(remoteVersions.remote, remotes.name), eq(remoteVersions.version, remotes.canaryVersion)))
+    .where(eq(remotes.enabled, true));
+  return rows;
+}
+
+/**
+ * The remote origins, loaded once and shared by concurrent pages until the registry changes or the TTL runs out.
+ * A load that started before a clear is handed to those waiting on it but never kept.
+ */
+export class RemoteOriginsCache {
+  private entry: { origins: Promise<string[]>; expiresAt: number } | null = null;
+
+  constructor(private readonly load: () => Promise<string[]>, private readonly ttlMs = REMOTE_ORIGINS_TTL_MS) {}
+
+  get(): Promise<string[]> {
+    if (this.entry && this.entry.expiresAt > Date.now()) return this.entry.origins;
+    const origins = this.load();
+    const entry = { origins, expiresAt: Date.now() + this.ttlMs };
+    this.entry = entry;
+    // A failed load is not kept: the next page asks again.
+    origins.catch(() => { if (this.entry === entry) this.entry = null; });
+    return origins;
+  }
+
+  clear(): void {
+    this.entry = null;
+  }
+}
+
+/** Inline-script hashes of the host's documents, read again only when a file's size or mtime changes (a deploy). */
+export class DocumentHashes {
+  private readonly files = new Map<string, { stamp: string; hashes: string[] }>();
+
+  constructor(private readonly paths: readonly string[]) {}
+
+  async get(): Promise<string[]> {
+    const all = await Promise.all(this.paths.map((file) => this.hashesOf(file)));
+    return [...new Set(all.flat())];
+  }
+
+  private async hashesOf(file: string): Promise<string[]> {
+    let stamp: string;
+    try {
+      const stat = await fs.stat(file);
+      stamp = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      this.files.delete(file);
+      return [];
+    }
+    const known = this.files.get(file);
+    if (known?.stamp === stamp) return known.hashes;
+    try {
+      const hashes = inlineScriptHashes(await fs.readFile(file, 'utf8'));
+      this.files.set(file, { stamp, hashes });
+      return hashes;
+    } catch {
+      return [];
+    }
+  }
+}
+
+function isHtml(reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && /^text\/html\b/i.test(type);
+}
+
+function isApiPath(request: FastifyRequest): boolean {
+  const urlPath = request.url.split('?')[0] ?? '/';
+  return API_ROOTS.some((root) => urlPath === root || urlPath.startsWith(`${root}/`));
+}
+
+/**
+ * Security headers on every response (docs/production.md "Security headers"): `nosniff` and the referrer policy
+ * everywhere; on HTML documents the CSP, whose remote origins follow the registry, and its legacy twin
+ * X-Frame-Options. A route that sets its own CSP keeps it.
+ */
+export default fp(async function securityHeaders(app: FastifyInstance) {
+  const origins = new RemoteOriginsCache(async () => remoteOriginsOf(await loadRemoteManifestUrls(app.db)));
+  app.sharedCaches.register(REMOTE_REGISTRY_CACHE, () => origins.clear());
+  const hostRoot = path.join(app.config.webRoot, 'host-shell', 'dist');
+  const hashes = new DocumentHashes(HOST_DOCUMENTS.map((file) => path.join(hostRoot, file)));
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (!isHtml(reply) || reply.hasHeader('content-security-policy')) return payload;
+    // The portal's pages are never framed (clickjacking); the server's tool pages (API docs) may be shown by an
+    // iFrame menu entry of the portal itself.
+    const portalDocument = !isApiPath(request);
+    const [remoteOrigins, scriptHashes] = await Promise.all([
+      // Without the registry the page still gets a policy, only without other origins: closed rather than open.
+      origins.get().catch((err: unknown) => {
+        request.log.error({ err }, 'remote origins for the CSP could not be read');
+        return [];
+      }),
+      portalDocument ? hashes.get() : [],
+    ]);
+    reply.header('content-security-policy', buildContentSecurityPolicy({
+      remoteOrigins, scriptHashes, frameAncestors: portalDocument ? "'none'" : "'self'",
+    }));
+    reply.header('x-frame-options', portalDocument ? 'DENY' : 'SAMEORIGIN');
+    return payload;
+  });
+}, { name: 'security-headers', dependencies: ['database', 'shared-caches'] });
