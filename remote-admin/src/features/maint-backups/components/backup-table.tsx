@@ -8,7 +8,7 @@ import { formatDateTime } from 'shared-contracts/format';
 import type { Locale } from 'shared-contracts/i18n/locale';
 import { Permission } from 'shared-contracts/react/permission';
 import { ListTable } from '../../../components/list-table';
-import { formatBytes } from '../utils/format-bytes';
+import { formatBytes } from '../../../utils/format-bytes';
 
 const COLUMNS = ['name', 'size', 'kind', 'tables', 'rows', 'createdBy', 'createTime', 'actions'] as const;
 const KIND_PALETTE: Readonly<Record<BackupKind, string>> = { manual: 'blue', scheduled: 'green', uploaded: 'purple' };

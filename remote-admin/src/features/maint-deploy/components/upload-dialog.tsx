@@ -7,7 +7,7 @@ import { ActionDialog } from '../../../components/action-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { useUploadVersion } from '../api/upload-version';
 import { useSingleFlight } from '../../deploy-shared/hooks/use-single-flight';
-import { formatBytes } from '../utils/format-bytes';
+import { formatBytes } from '../../../utils/format-bytes';
 import { refusalOf } from '../../deploy-shared/utils/refusal';
 
 type Errors = { file?: string; name?: string; version?: string };
