@@ -55,6 +55,23 @@ for (const language of LANGUAGES) {
       });
     }
 
+    // Issue 11's pages, checked in every language in every run (the full matrix covers the rest of the admin's menu).
+    if (!FULL) {
+      test('the admin\'s Deployments and Remotes pages have no serious or critical axe finding', async ({ page, context, request, baseURL }, testInfo) => {
+        await useToken(context, baseURL ?? '', await apiLogin(request, 'admin'));
+        const findings: Finding[] = [];
+        await page.goto('/');
+        await settle(page);
+        for (const path of ['/maint/deploy', '/tools/remotes']) {
+          await openInApp(page, path);
+          await settle(page);
+          findings.push(...(await axeFindings(page, language)));
+        }
+        await keep(testInfo, findings);
+        expect(findings.length, report(findings)).toBe(0);
+      });
+    }
+
     test('the public pages have no serious or critical axe finding', async ({ page }, testInfo) => {
       const findings: Finding[] = [];
       const visit = async (path: string) => {

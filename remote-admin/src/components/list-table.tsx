@@ -13,10 +13,14 @@ type ListTableProps = {
   children: ReactNode;
 };
 
-/** A bordered, horizontally scrolling table with one header row of translated column names. */
+/**
+ * A bordered, horizontally scrolling table with one header row of translated column names. The scroll area is
+ * focusable: a table wider than the page (longer Vietnamese texts) must scroll from the keyboard too (axe's
+ * scrollable-region-focusable).
+ */
 export function ListTable({ idPrefix, columns, numeric = [], stickyHeader, children }: ListTableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}>
       <Table.Root size="sm" stickyHeader={stickyHeader}>
         <Table.Header>
           <Table.Row>
