@@ -4,7 +4,7 @@ import { adminPageMessages } from '../../i18n/admin-page-messages';
 import { deployPageOwnMessages } from '../deploy-shared/messages';
 
 const en = {
-  'admin.tools.remotes.title': 'Remotes',
+  'admin.tools.remotes.title': 'Remote modules',
   'admin.tools.remotes.intro': 'The remotes the portal loads, as the browsers see them: whether each manifest answers, which version runs for whom, the last change, and the load failures users’ browsers reported. Read again every 15 seconds.',
   'admin.tools.remotes.empty': 'No remotes are registered.',
   'admin.tools.remotes.enabled': 'Enabled',
