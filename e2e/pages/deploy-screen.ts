@@ -44,3 +44,21 @@ export class DeployScreen {
     return this.page.getByText(`Active version: ${version}`, { exact: true });
   }
 }
+
+/** Tools › Remote modules (`admin/tools/Remotes`, remote-admin/src/features/tools-remotes): one card per remote. */
+export class RemotesScreen {
+  constructor(readonly page: Page) {}
+
+  /** The card of `remote`: the one holding its Roll back button. */
+  card(remote: string): Locator {
+    return this.page.locator('.chakra-card__root').filter({ has: this.page.getByRole('button', { name: `Roll back ${remote}`, exact: true }) });
+  }
+
+  /** The card's one-click rollback, confirmed; answers once the dialog has closed. */
+  async rollBack(remote: string, to: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Roll back ${remote}`, exact: true }).click();
+    const confirm = this.page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: `Roll back to ${to}` }).click();
+    await expect(confirm).toBeHidden();
+  }
+}

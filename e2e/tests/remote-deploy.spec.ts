@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiLogin, useToken } from '../pages/api-session';
 import { changedBuild, removeBuilds, replaceText, requireShared, runDeployCommand } from '../pages/deploy-command';
-import { DeployScreen } from '../pages/deploy-screen';
+import { DeployScreen, RemotesScreen } from '../pages/deploy-screen';
 import { LayoutShell } from '../pages/layout-shell';
 import { RemoteRegistryApi } from '../pages/remote-registry-api';
 
@@ -86,13 +86,13 @@ test('a deploy through the command reaches the next page load, the open tab keep
   const oldChunk = openTabRequests.find((url) => url.includes('__federation_expose_MallSearch'));
   expect(oldChunk, 'the search page came from the built-in build').toMatch(/^\/remotes\/mall\/__federation_expose_MallSearch\./);
 
-  // The admin rolls back from the Deployments screen in one click.
-  await LayoutShell.open(page, context, request, baseURL, '/maint/deploy');
-  const screen = new DeployScreen(page);
-  await screen.pick('mall');
-  await expect(screen.activeVersion(release)).toBeVisible();
-  await screen.rollBackTo(BUILT_IN);
-  await expect(screen.activeVersion(BUILT_IN)).toBeVisible();
+  // The admin watches it on the Remote modules screen and rolls back from there in one click.
+  await LayoutShell.open(page, context, request, baseURL, '/tools/remotes');
+  const remotes = new RemotesScreen(page);
+  await expect(remotes.card('mall')).toContainText(`Activated ${release} by admin`);
+  await expect(remotes.card('mall')).toContainText(`/remotes/mall/v/${release}/mf-manifest.json`);
+  await remotes.rollBack('mall', BUILT_IN);
+  await expect(remotes.card('mall')).toContainText(`Rolled back ${BUILT_IN} by admin`);
   expect(await registry.manifestFor('mall', null)).toBe(BUILT_IN_MANIFEST);
 
   // The tab still running the rolled-back version keeps working: that version's files are still served.
