@@ -142,7 +142,7 @@ describe('GET api/menus/build', () => {
     const db = server.database.db;
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'remote_editor'));
     await db.insert(rolesMenus).values({ roleId: role?.id ?? -1, menuId: editButton.id });
-    const upsert = { name: 'mall', manifestUrl: '/remotes/mall/mf-manifest.json', version: '1.0.1', enabled: true };
+    const upsert = { name: 'mall', manifestUrl: '/remotes/mall/mf-manifest.json', version: '1.0.0', enabled: true };
     expect((await server.call('PUT', '/api/remotes', { token: operatorUser.token, body: upsert })).status).toBe(200);
     expect((await server.call('DELETE', '/api/menus', { token: tokens.admin, body: [editButton.id] })).status).toBe(200);
     expect((await server.call('PUT', '/api/remotes', { token: operatorUser.token, body: upsert })).status).toBe(403);
