@@ -24,7 +24,12 @@ function ensureStyle(): void {
   style.dataset.nprogress = '';
   style.textContent = PROGRESS_CSS;
   document.head.appendChild(style);
-  NProgress.configure({ showSpinner: false, trickleSpeed: 150 });
+  // nprogress's own template says role="bar", no ARIA role (axe: aria-roles, critical). The bar only decorates:
+  // every page says itself that it is loading, so assistive technology is spared it.
+  NProgress.configure({
+    showSpinner: false, trickleSpeed: 150, barSelector: '.bar',
+    template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  });
 }
 
 export function beginProgress(key: string): void {
