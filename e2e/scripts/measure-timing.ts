@@ -94,6 +94,7 @@ for (const { name, path, usable } of MALL_PAGES) {
 }
 
 test('menu navigation to a page of an already registered remote', async ({ browser, baseURL, request }) => {
+  test.setTimeout(180_000);
   const times: number[] = [];
   const token = await apiLogin(request, 'admin');
   for (let i = 0; i < RUNS; i++) {
