@@ -8,3 +8,6 @@
 type ZodGlobal = { __zod_globalConfig?: { jitless?: boolean } };
 const zodGlobal = globalThis as ZodGlobal;
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+
+// A module (for the type checker), though it exports nothing: its import is its effect.
+export {};
