@@ -100,7 +100,13 @@ test('an admin uploads a file, finds it in the operation log, runs a task by han
   await expect(page.getByRole('row').filter({ hasText: 'Bảng giá tháng 11' })).toBeVisible();
 
   await admin.openFromMenu('Monitoring', 'Operation log');
-  await expect(page.getByRole('row').filter({ hasText: '/api/localStorage/upload' }).filter({ hasText: 'admin' }).first()).toBeVisible();
+  // Log rows are written in batches (every 500 ms): a page opened sooner lists the log without the upload; reading it
+  // again, as an admin would, finds it.
+  const uploadRow = page.getByRole('row').filter({ hasText: '/api/localStorage/upload' }).filter({ hasText: 'admin' }).first();
+  await expect(async () => {
+    if (!(await uploadRow.isVisible())) await page.reload();
+    await expect(uploadRow).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 
   await admin.openFromMenu('Tools', 'Scheduled tasks');
   const task = page.getByRole('row').filter({ hasText: 'Delete sign-in tokens that ended more than 7 days ago' });
