@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ActionDialog } from '../../../components/action-dialog';
 import { useSingleFlight } from '../hooks/use-single-flight';
-import { onlyMenuProblems, refusalOf, type Refusal } from '../utils/refusal';
+import { overrideState, refusalOf, type Refusal } from '../utils/refusal';
 import { RefusalDetails } from './refusal-details';
 
 type GoLiveDialogProps = {
@@ -27,9 +27,9 @@ export function GoLiveDialog({ title, description, confirmLabel, anywayLabel, se
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [override, setOverride] = useState(false);
   const once = useSingleFlight();
-  const overridable = refusal !== null && onlyMenuProblems(refusal.problems);
+  const { overridable, overrideMenus, blocked } = overrideState(refusal, override);
   const confirm = () => once((settled) => {
-    send(overridable && override).then(onDone, (error: unknown) => {
+    send(overrideMenus).then(onDone, (error: unknown) => {
       setRefusal(refusalOf(error));
       setOverride(false);
     }).finally(settled);
@@ -44,7 +44,7 @@ export function GoLiveDialog({ title, description, confirmLabel, anywayLabel, se
       announceRefusal
       confirmLabel={overridable ? anywayLabel : confirmLabel}
       confirmPalette={overridable ? 'red' : 'green'}
-      confirmDisabled={notReady || (refusal !== null && refusal.problems.length > 0 && !(overridable && override))}
+      confirmDisabled={notReady || blocked}
       pending={pending}
       onConfirm={confirm}
       onClose={onClose}

@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
-import { onlyMenuProblems, refusalOf, REQUEST_FAILED_KEY } from './refusal';
+import { onlyMenuProblems, overrideState, refusalOf, REQUEST_FAILED_KEY } from './refusal';
 
 /** A ky HTTPError as the shared client throws it, its body already read into `data`. */
 function httpError(status: number, data: unknown): HTTPError {
@@ -34,5 +34,24 @@ describe('onlyMenuProblems', () => {
     expect(onlyMenuProblems([menuProblem])).toBe(true);
     expect(onlyMenuProblems([menuProblem, { kind: 'sharedMissing', module: 'jotai', required: '^2.0.0' }])).toBe(false);
     expect(onlyMenuProblems([])).toBe(false);
+  });
+});
+
+describe('overrideState', () => {
+  const compat = { kind: 'sharedVersion' as const, module: 'react', required: '^99.0.0', provided: '19.1.0' };
+
+  it('lets nothing wait before a refusal, and a key-only refusal (no problems) is not blocked', () => {
+    expect(overrideState(null, false)).toEqual({ overridable: false, overrideMenus: false, blocked: false });
+    expect(overrideState({ key: 'deploy.versionNotFound', problems: [] }, false)).toEqual({ overridable: false, overrideMenus: false, blocked: false });
+  });
+
+  it('waits for the tick when menu entries alone stand in the way, then sends the override', () => {
+    const refusal = { key: 'deploy.refused', problems: [menuProblem] };
+    expect(overrideState(refusal, false)).toEqual({ overridable: true, overrideMenus: false, blocked: true });
+    expect(overrideState(refusal, true)).toEqual({ overridable: true, overrideMenus: true, blocked: false });
+  });
+
+  it('never lets a compatibility problem through, ticked or not', () => {
+    expect(overrideState({ key: 'deploy.refused', problems: [compat, menuProblem] }, true)).toEqual({ overridable: false, overrideMenus: false, blocked: true });
   });
 });

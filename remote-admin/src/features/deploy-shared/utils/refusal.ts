@@ -23,3 +23,13 @@ export function refusalOf(error: unknown): Refusal {
 export function onlyMenuProblems(problems: readonly DeployProblem[]): boolean {
   return problems.length > 0 && problems.every((p) => p.kind === 'menuModuleMissing');
 }
+
+/**
+ * What a dialog that may go live anyway makes of a refusal and the admin's override tick: whether it may be overridden,
+ * the `overrideMenus` to send, and whether the confirm button must wait (a refusal with problems, not overridden).
+ */
+export function overrideState(refusal: Refusal | null, override: boolean) {
+  const overridable = refusal !== null && onlyMenuProblems(refusal.problems);
+  const overrideMenus = overridable && override;
+  return { overridable, overrideMenus, blocked: refusal !== null && refusal.problems.length > 0 && !overrideMenus };
+}

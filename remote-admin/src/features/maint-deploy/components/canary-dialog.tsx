@@ -7,7 +7,7 @@ import { useRoleNames } from '../api/get-role-names';
 import { useStartCanary } from '../api/start-canary';
 import { useSingleFlight } from '../../deploy-shared/hooks/use-single-flight';
 import { readCanaryForm, type CanaryForm } from '../utils/canary-form';
-import { onlyMenuProblems, refusalOf, type Refusal } from '../../deploy-shared/utils/refusal';
+import { overrideState, refusalOf, type Refusal } from '../../deploy-shared/utils/refusal';
 import { RefusalDetails } from '../../deploy-shared/components/refusal-details';
 import { RoleChecklist } from './role-checklist';
 
@@ -26,7 +26,7 @@ export function CanaryDialog({ remote, version, onDone, onClose }: CanaryDialogP
   const [errors, setErrors] = useState<{ percent?: string; roles?: string }>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [override, setOverride] = useState(false);
-  const overridable = refusal !== null && onlyMenuProblems(refusal.problems);
+  const { overridable, overrideMenus, blocked } = overrideState(refusal, override);
   const edit = (change: Partial<CanaryForm>) => {
     setForm((f) => ({ ...f, ...change }));
     setErrors({});
@@ -34,7 +34,7 @@ export function CanaryDialog({ remote, version, onDone, onClose }: CanaryDialogP
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const read = readCanaryForm(version.version, form, overridable && override);
+    const read = readCanaryForm(version.version, form, overrideMenus);
     if ('errors' in read) return setErrors(read.errors);
     once((settled) => {
       start.mutateAsync({ remote, body: read.body }).then(onDone, (error: unknown) => {
@@ -57,7 +57,7 @@ export function CanaryDialog({ remote, version, onDone, onClose }: CanaryDialogP
       announceRefusal
       confirmLabel={overridable ? <FormattedMessage id="admin.tools.deploy.canaryAnyway" /> : <FormattedMessage id="admin.tools.deploy.canaryStart" />}
       confirmPalette={overridable ? 'red' : 'blue'}
-      confirmDisabled={refusal !== null && refusal.problems.length > 0 && !(overridable && override)}
+      confirmDisabled={blocked}
       pending={start.isPending}
       onConfirm={submit}
       onClose={onClose}

@@ -8,7 +8,7 @@ import { OVERLAY_INPUT_STYLE } from '../../../components/overlay-input-style';
 // The deploy feature's refusal display: a registration is refused for the same reasons an activation is.
 import { RefusalDetails } from '../../deploy-shared/components/refusal-details';
 import { useSingleFlight } from '../../deploy-shared/hooks/use-single-flight';
-import { onlyMenuProblems, refusalOf, type Refusal } from '../../deploy-shared/utils/refusal';
+import { overrideState, refusalOf, type Refusal } from '../../deploy-shared/utils/refusal';
 import { useRegisterByUrl } from '../api/register-by-url';
 
 type Fields = { name: string; version: string; manifestUrl: string };
@@ -28,11 +28,11 @@ export function RegisterUrlDialog({ onDone, onClose }: { onDone: (fields: Fields
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [override, setOverride] = useState(false);
-  const overridable = refusal !== null && onlyMenuProblems(refusal.problems);
+  const { overridable, overrideMenus, blocked } = overrideState(refusal, override);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = registerUrlBodySchema.safeParse({ ...fields, activate, overrideMenus: overridable && override });
+    const parsed = registerUrlBodySchema.safeParse({ ...fields, activate, overrideMenus: overrideMenus });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -72,7 +72,7 @@ export function RegisterUrlDialog({ onDone, onClose }: { onDone: (fields: Fields
       announceRefusal
       confirmLabel={<FormattedMessage id={overridable ? 'admin.tools.remotes.register.anyway' : 'admin.tools.remotes.register.send'} />}
       confirmPalette={overridable ? 'red' : 'blue'}
-      confirmDisabled={refusal !== null && refusal.problems.length > 0 && !(overridable && override)}
+      confirmDisabled={blocked}
       pending={register.isPending}
       onConfirm={submit}
       onClose={onClose}
