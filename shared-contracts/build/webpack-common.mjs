@@ -34,6 +34,10 @@ export function moduleRules(dev, swcLoader) {
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
       use: path.join(import.meta.dirname, 'chakra-theme-pure-loader.cjs'),
     },
+    {
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+      use: path.join(import.meta.dirname, 'chakra-lazy-global-loader.cjs'),
+    },
   ];
 }
 
@@ -57,14 +61,14 @@ export function minimizer(require) {
   return new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false });
 }
 
-export function hostHtml(title) {
+export function hostHtml(title, headCss = '') {
   return `<!doctype html>
 <html lang="zh-CN">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
-    <link rel="icon" href="data:," />
+    <link rel="icon" href="data:," />${headCss ? `\n    <style id="${STATIC_GLOBAL_CSS_ID}">${headCss}</style>` : ''}
   </head>
   <body>
     <noscript>This portal needs JavaScript. 本平台需要启用 JavaScript。</noscript>
@@ -72,6 +76,14 @@ export function hostHtml(title) {
   </body>
 </html>`;
 }
+
+/**
+ * The id of the page's inlined Chakra global styles (webpack-theme-css.mjs); the host's provider leaves them
+ * to this stylesheet when it is there (host-shell/src/theme/app-chakra-provider.tsx reads the same JSON).
+ */
+export const STATIC_GLOBAL_CSS_ID = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, '..', 'src', 'theme', 'static-global-css.json'), 'utf8'),
+).styleId;
 
 /** The host's login document (webpack-login-document.mjs): its page, and the folder of its scripts. */
 export const LOGIN_DOCUMENT_HTML = 'login.html';

@@ -311,9 +311,13 @@ class FederationMetadata {
  * @param {boolean} [options.isHost]
  * @param {string} [options.title]    HTML title of the host page / the remote's dev frame
  * @param {string[]} [options.startGroups]  host only: chunk groups its start needs (PortalStartFiles)
+ * @param {() => string} [options.headCss]  host only: CSS inlined in its page's head, read when the page is written
+ * @param {string[]} [options.dependencies]  builds of the same run that must finish first
  * @returns {(env: unknown, argv: {mode?: string}) => import('webpack').Configuration}
  */
-export function createFederationConfig({ dir, name, exposes = {}, port, isHost = false, title = name, startGroups = [] }) {
+export function createFederationConfig({
+  dir, name, exposes = {}, port, isHost = false, title = name, startGroups = [], headCss = () => '', dependencies = [],
+}) {
   if (!dir || !fs.existsSync(path.join(dir, 'package.json'))) throw new Error(`createFederationConfig: bad dir ${dir}`);
   if (!isHost && Object.keys(exposes).length === 0) throw new Error(`remote ${name} exposes nothing`);
 
@@ -358,7 +362,7 @@ export function createFederationConfig({ dir, name, exposes = {}, port, isHost =
     if (isHost || isServe) {
       // Only the app entry (not a remote's container), from `/` so nested routes (/system/Menu) find it.
       plugins.push(new HtmlWebpackPlugin({
-        templateContent: hostHtml(title),
+        templateContent: () => hostHtml(title, isHost ? headCss() : ''),
         scriptLoading: 'defer',
         chunks: ['main'],
         publicPath: '/',
@@ -368,6 +372,7 @@ export function createFederationConfig({ dir, name, exposes = {}, port, isHost =
     plugins.push(new ForbidChakraRoot(), new CuratedImports(), new FederationMetadata(isHost));
 
     return {
+      ...(dependencies.length > 0 ? { dependencies } : {}),
       mode: dev ? 'development' : 'production',
       context: dir,
       // A remote built for production is only its container: its dev frame stays out of dist.

@@ -41,9 +41,11 @@ export class LoginDocumentImports {
  * @param {string} options.dir    host-shell's folder (pass `import.meta.dirname`)
  * @param {string} options.entry  the document's entry module, relative to `dir`
  * @param {string} options.title  HTML title before the page sets its translated one
+ * @param {() => string} [options.headCss]  CSS inlined in the page's head, read when the page is written
+ * @param {string[]} [options.dependencies]  builds of the same run that must finish first
  * @returns {(env: unknown, argv: {mode?: string}) => import('webpack').Configuration}
  */
-export function createLoginDocumentConfig({ dir, entry, title }) {
+export function createLoginDocumentConfig({ dir, entry, title, headCss = () => '', dependencies = [] }) {
   const require = createRequire(path.join(dir, 'package.json'));
   const { DefinePlugin } = require('webpack');
   const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -54,6 +56,7 @@ export function createLoginDocumentConfig({ dir, entry, title }) {
     const named = `${LOGIN_DOCUMENT_DIR}/${dev ? '[name].js' : '[name].[contenthash:8].js'}`;
     return {
       name: 'login-document',
+      ...(dependencies.length > 0 ? { dependencies } : {}),
       mode: dev ? 'development' : 'production',
       context: dir,
       entry: { login: entry },
@@ -71,7 +74,7 @@ export function createLoginDocumentConfig({ dir, entry, title }) {
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: { rules: moduleRules(dev, swcLoader) },
       plugins: [
-        new HtmlWebpackPlugin({ filename: LOGIN_DOCUMENT_HTML, templateContent: hostHtml(title), scriptLoading: 'defer', publicPath: '/' }),
+        new HtmlWebpackPlugin({ filename: LOGIN_DOCUMENT_HTML, templateContent: () => hostHtml(title, headCss()), scriptLoading: 'defer', publicPath: '/' }),
         // The globals the portal's build defines; nothing the login document runs reads the federation one.
         new DefinePlugin({ __DEV__: JSON.stringify(dev) }),
         new ForbidChakraRoot(),

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import type { SystemContext } from '@chakra-ui/react/styled-system';
 import { useAtomValue } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, intlTag, type Locale } from 'shared-contracts/i18n/locale';
 import type { Messages } from '../i18n/merge-messages';
+import { AppChakraProvider } from '../theme/app-chakra-provider';
 import { localeAtom } from '../i18n/locale-atom';
 
 type Props = {
@@ -25,7 +25,7 @@ export function LocaleAndTheme({ messagesOf, system, children }: Props) {
   }, [locale]);
   return (
     <IntlProvider locale={intlTag(locale)} defaultLocale={intlTag(DEFAULT_LOCALE)} messages={messages}>
-      <ChakraProvider value={system}>{children(locale)}</ChakraProvider>
+      <AppChakraProvider system={system}>{children(locale)}</AppChakraProvider>
     </IntlProvider>
   );
 }

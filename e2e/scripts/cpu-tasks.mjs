@@ -1,0 +1,23 @@
+import { chromium } from '@playwright/test';
+const url = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ extraHTTPHeaders: process.argv[3] ? { cookie: `language=${process.argv[3]}` } : {} });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+await cdp.send('Profiler.start');
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(2000);
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const parent = new Map(); for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const name = (n) => { const f = n.callFrame; return `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`; };
+let t = profile.startTime; const runs = []; let cur = null;
+profile.samples.forEach((s, i) => { t += profile.timeDeltas[i]; const n = byId.get(s); const idle = n.callFrame.functionName === '(idle)';
+  if (!idle) { if (!cur || t - cur.end > 1000) { cur = { start: t, end: t, self: new Map(), roots: new Map() }; runs.push(cur); } const d = profile.timeDeltas[i + 1] ?? 100; cur.end = t + d; const k = name(n); cur.self.set(k, (cur.self.get(k) ?? 0) + d);
+    let r = n; const chain = []; while (parent.has(r.id)) { chain.push(r); r = byId.get(parent.get(r.id)); } const top = chain.reverse().slice(0, 3).map(name).join(' > '); cur.roots.set(top, (cur.roots.get(top) ?? 0) + d); } });
+for (const r of runs) { const dur = (r.end - r.start) / 1000; if (dur < 8) continue; console.log(`task @${((r.start - profile.startTime) / 1000).toFixed(0)}ms ${dur.toFixed(1)}ms`);
+  console.log('  roots:', [...r.roots].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${(v / 1000).toFixed(1)} ${k}`).join('\n         '));
+  console.log('  self :', [...r.self].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, v]) => `${(v / 1000).toFixed(1)} ${k}`).join(' | ')); }
+await browser.close();
