@@ -28,5 +28,13 @@ const loginDocument = createLoginDocumentConfig({
   ...pageCss,
 });
 
-// The dev server runs the portal alone: its /login is the host's route, which draws the same page.
-export default serve ? portal : [themeCss, portal, loginDocument];
+const registerDocument = createLoginDocumentConfig({
+  page: 'register',
+  dir: import.meta.dirname,
+  entry: './src/register-document/index.tsx',
+  title: TITLE,
+  ...pageCss,
+});
+
+// The dev server runs the portal alone: its /login and /register are the host's routes, which draw the same pages.
+export default serve ? portal : [themeCss, portal, loginDocument, registerDocument];

@@ -18,6 +18,6 @@ profile.samples.forEach((s, i) => { t += profile.timeDeltas[i]; const n = byId.g
   if (!idle) { if (!cur || t - cur.end > 1000) { cur = { start: t, end: t, self: new Map(), roots: new Map() }; runs.push(cur); } const d = profile.timeDeltas[i + 1] ?? 100; cur.end = t + d; const k = name(n); cur.self.set(k, (cur.self.get(k) ?? 0) + d);
     let r = n; const chain = []; while (parent.has(r.id)) { chain.push(r); r = byId.get(parent.get(r.id)); } const top = chain.reverse().slice(0, 3).map(name).join(' > '); cur.roots.set(top, (cur.roots.get(top) ?? 0) + d); } });
 for (const r of runs) { const dur = (r.end - r.start) / 1000; if (dur < 8) continue; console.log(`task @${((r.start - profile.startTime) / 1000).toFixed(0)}ms ${dur.toFixed(1)}ms`);
-  console.log('  roots:', [...r.roots].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${(v / 1000).toFixed(1)} ${k}`).join('\n         '));
+  console.log('  roots:', [...r.roots].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.ROOTS ?? 4)).map(([k, v]) => `${(v / 1000).toFixed(1)} ${k}`).join('\n         '));
   console.log('  self :', [...r.self].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, v]) => `${(v / 1000).toFixed(1)} ${k}`).join(' | ')); }
 await browser.close();

@@ -20,10 +20,10 @@ const firstGoodsPath = async (api: APIRequestContext) => {
 
 const BUDGETS: Record<string, Budget> = {
   login: { path: '/login', ready: 'form img', gzipKiB: 195, scripts: 3 },
-  // Issue 8's target for the landing. Measured 2026-11-25: 428.2 KiB in 127 scripts; registration 383.7 KiB / 117,
-  // search results 468.4 KiB / 147, product page 474.1 KiB / 150, login 183.5 KiB / 1.
+  // Issue 8's target for the landing. Measured 2026-11-25: 428.2 KiB in 127 scripts; search results 468.4 KiB / 147,
+  // product page 474.1 KiB / 150, login 183.5 KiB / 1; registration, a document of its own since, 239.7 KiB / 1.
   'mall home': { path: '/mall', ready: 'h1', gzipKiB: 430, scripts: 130 },
-  registration: { path: '/register/purchaser', ready: 'form input', gzipKiB: 395, scripts: 122 },
+  registration: { path: '/register/purchaser', ready: 'form input', gzipKiB: 250, scripts: 3 },
   'search results': { path: '/mallSearch/ao%20thun', ready: 'main a[href^="/mallDetail/"]', gzipKiB: 480, scripts: 152 },
   'product page': { path: firstGoodsPath, ready: 'h1', gzipKiB: 485, scripts: 155 },
 };

@@ -61,14 +61,16 @@ test("the portal's build lists its start scripts for the login document: entry, 
 });
 
 test('inside the portal /login stays a route: no new document, and the guard moves on after signing in', async ({ page }) => {
-  await page.goto('/register');
+  // The mall is the portal's; registration is a document of its own, like the login page.
+  await page.goto('/mall');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const seen = recordRequests(page);
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Log in' }).click();
   const login = new LoginPage(page);
   await expect(login.heading).toHaveText('Sign in');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?redirect=%2Fmall');
   await login.signIn('buyer');
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/mall');
   await expect(new LayoutShell(page).sidebar).toBeVisible();
   expect(seen.documents).toEqual([]);
 });

@@ -85,12 +85,22 @@ export const STATIC_GLOBAL_CSS_ID = JSON.parse(
   fs.readFileSync(path.join(import.meta.dirname, '..', 'src', 'theme', 'static-global-css.json'), 'utf8'),
 ).styleId;
 
-/** The host's login document (webpack-login-document.mjs): its page, and the folder of its scripts. */
-export const LOGIN_DOCUMENT_HTML = 'login.html';
-export const LOGIN_DOCUMENT_DIR = 'login';
+/**
+ * The host's page documents (webpack-login-document.mjs): public pages built as documents of their own, each
+ * an HTML file and a folder of its scripts. The server sends them to visitors without a session.
+ */
+export const PAGE_DOCUMENTS = {
+  login: { html: 'login.html', dir: 'login' },
+  register: { html: 'register.html', dir: 'register' },
+};
+export const LOGIN_DOCUMENT_HTML = PAGE_DOCUMENTS.login.html;
+export const LOGIN_DOCUMENT_DIR = PAGE_DOCUMENTS.login.dir;
 
-/** True for an output file of the login document (a path relative to the host's dist). */
-export const isLoginDocumentFile = (file) => file === LOGIN_DOCUMENT_HTML || file.startsWith(`${LOGIN_DOCUMENT_DIR}/`);
+/** True for an output file of the page document `page` (a path relative to the host's dist). */
+export const isDocumentFile = (page, file) => file === PAGE_DOCUMENTS[page].html || file.startsWith(`${PAGE_DOCUMENTS[page].dir}/`);
+
+/** True for an output file of any page document: the portal's build leaves them in place. */
+export const isPageDocumentFile = (file) => Object.keys(PAGE_DOCUMENTS).some((page) => isDocumentFile(page, file));
 
 /** The host's list of the scripts it starts with (portal-start-files.mjs), which the login document prefetches. */
 export const PORTAL_START_MANIFEST = 'portal-start.json';

@@ -9,9 +9,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ForbidChakraRoot } from './webpack-federation.mjs';
-import {
-  filesystemCache, hostHtml, isLoginDocumentFile, LOGIN_DOCUMENT_DIR, LOGIN_DOCUMENT_HTML, minimizer, moduleRules,
-} from './webpack-common.mjs';
+import { filesystemCache, hostHtml, isDocumentFile, minimizer, moduleRules, PAGE_DOCUMENTS } from './webpack-common.mjs';
 
 /**
  * What the login document must never bundle, whoever imports it: each would put the bytes the document
@@ -24,12 +22,22 @@ export const LOGIN_DOCUMENT_FORBIDDEN = [
   { test: (request) => request === 'zod' || /^zod\/(v3|v4$|v4\/classic)/.test(request), why: "zod's classic API is not tree-shakable: the login document's schemas use zod/mini (shared-contracts/api/auth-login.ts)" },
 ];
 
-/** Fails the login document's build on an import from LOGIN_DOCUMENT_FORBIDDEN, naming who imported it. */
+/**
+ * The registration document's rules: the login document's but zod's classic API, in which the registration
+ * schemas the server validates with are written (shared-contracts/api/auth.ts).
+ */
+export const REGISTER_DOCUMENT_FORBIDDEN = LOGIN_DOCUMENT_FORBIDDEN.filter(({ test }) => !test('zod'));
+
+/** Fails a page document's build on an import from its forbidden list, naming who imported it. */
 export class LoginDocumentImports {
+  constructor(forbidden = LOGIN_DOCUMENT_FORBIDDEN) {
+    this.forbidden = forbidden;
+  }
+
   apply(compiler) {
     compiler.hooks.normalModuleFactory.tap('LoginDocumentImports', (factory) => {
       factory.hooks.beforeResolve.tap('LoginDocumentImports', (data) => {
-        const rule = LOGIN_DOCUMENT_FORBIDDEN.find(({ test }) => test(data.request));
+        const rule = this.forbidden.find(({ test }) => test(data.request));
         if (rule) throw new Error(`${data.contextInfo?.issuer ?? '?'} imports ${data.request}: ${rule.why}`);
       });
     });
@@ -38,6 +46,7 @@ export class LoginDocumentImports {
 
 /**
  * @param {object} options
+ * @param {'login' | 'register'} [options.page]  which page document (PAGE_DOCUMENTS); the login page by default
  * @param {string} options.dir    host-shell's folder (pass `import.meta.dirname`)
  * @param {string} options.entry  the document's entry module, relative to `dir`
  * @param {string} options.title  HTML title before the page sets its translated one
@@ -45,7 +54,10 @@ export class LoginDocumentImports {
  * @param {string[]} [options.dependencies]  builds of the same run that must finish first
  * @returns {(env: unknown, argv: {mode?: string}) => import('webpack').Configuration}
  */
-export function createLoginDocumentConfig({ dir, entry, title, headCss = () => '', dependencies = [] }) {
+export function createLoginDocumentConfig({ page = 'login', dir, entry, title, headCss = () => '', dependencies = [] }) {
+  const document = PAGE_DOCUMENTS[page];
+  if (!document) throw new Error(`no page document ${page}`);
+  const forbidden = page === 'login' ? LOGIN_DOCUMENT_FORBIDDEN : REGISTER_DOCUMENT_FORBIDDEN;
   const require = createRequire(path.join(dir, 'package.json'));
   const { DefinePlugin } = require('webpack');
   const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -53,15 +65,15 @@ export function createLoginDocumentConfig({ dir, entry, title, headCss = () => '
 
   return (_env, argv = {}) => {
     const dev = (argv.mode ?? process.env.NODE_ENV) !== 'production';
-    const named = `${LOGIN_DOCUMENT_DIR}/${dev ? '[name].js' : '[name].[contenthash:8].js'}`;
+    const named = `${document.dir}/${dev ? '[name].js' : '[name].[contenthash:8].js'}`;
     return {
-      name: 'login-document',
+      name: `${page}-document`,
       ...(dependencies.length > 0 ? { dependencies } : {}),
       mode: dev ? 'development' : 'production',
       context: dir,
-      entry: { login: entry },
+      entry: { [page]: entry },
       devtool: dev ? 'eval-cheap-module-source-map' : false,
-      cache: filesystemCache(dir, `login-document-${dev ? 'dev' : 'prod'}`, [import.meta.filename]),
+      cache: filesystemCache(dir, `${page}-document-${dev ? 'dev' : 'prod'}`, [import.meta.filename]),
       output: {
         path: path.join(dir, 'dist'),
         // Not federated, so even the entry is content-hashed: only login.html is revalidated.
@@ -69,16 +81,16 @@ export function createLoginDocumentConfig({ dir, entry, title, headCss = () => '
         chunkFilename: named,
         publicPath: '/',
         // The portal's own build writes the rest of the folder.
-        clean: { keep: (file) => !isLoginDocumentFile(file) },
+        clean: { keep: (file) => !isDocumentFile(page, file) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: { rules: moduleRules(dev, swcLoader) },
       plugins: [
-        new HtmlWebpackPlugin({ filename: LOGIN_DOCUMENT_HTML, templateContent: () => hostHtml(title, headCss()), scriptLoading: 'defer', publicPath: '/' }),
+        new HtmlWebpackPlugin({ filename: document.html, templateContent: () => hostHtml(title, headCss()), scriptLoading: 'defer', publicPath: '/' }),
         // The globals the portal's build defines; nothing the login document runs reads the federation one.
         new DefinePlugin({ __DEV__: JSON.stringify(dev) }),
         new ForbidChakraRoot(),
-        new LoginDocumentImports(),
+        new LoginDocumentImports(forbidden),
       ],
       optimization: { minimize: !dev, minimizer: [minimizer(require)], moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

@@ -1,6 +1,7 @@
 import '../zod-without-eval';
 import { readTokenCookie } from 'shared-contracts/session/session-cookies';
 import { startEarlyCaptcha } from '../features/auth/early-captcha';
+import { takeLoginArrival } from '../features/auth/login-arrival';
 import { enterPortal } from './enter-portal';
 import { mountRoot } from '../mount-root';
 import { LoginDocument } from './login-document';
@@ -10,5 +11,5 @@ if (readTokenCookie()) {
   enterPortal();
 } else {
   startEarlyCaptcha();
-  mountRoot(<LoginDocument />);
+  mountRoot(<LoginDocument arrival={takeLoginArrival()} />, { timeSliced: true });
 }

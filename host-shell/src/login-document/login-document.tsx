@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { LoginPage } from '../features/auth/login-page';
+import { LoginPage, type LoginArrival } from '../features/auth/login-page';
 import { LocaleAndTheme } from '../providers/locale-and-theme';
 import { pageTitle } from '../routes/view-title';
 import { entrySystem } from '../theme/entry-system';
@@ -20,15 +20,16 @@ function DocumentTitle() {
 
 /**
  * The login document (webpack-login-document.mjs): the portal's login page with the providers it needs.
- * Signing in opens the portal (`onSignedIn`, replaced in tests only).
+ * Signing in opens the portal (`onSignedIn`, replaced in tests only); `arrival` greets a user the registration
+ * document sent here (features/auth/login-arrival.ts).
  */
-export function LoginDocument({ onSignedIn = enterPortal }: { onSignedIn?: () => void }) {
+export function LoginDocument({ onSignedIn = enterPortal, arrival = null }: { onSignedIn?: () => void; arrival?: LoginArrival }) {
   return (
     <LocaleAndTheme messagesOf={loginDocumentMessages} system={entrySystem}>
       {(locale) => (
         <LoginDictionary locale={locale}>
           <DocumentTitle />
-          <LoginPage prepareNext={preparePortal} onSignedIn={onSignedIn} />
+          <LoginPage arrival={arrival} prepareNext={preparePortal} onSignedIn={onSignedIn} />
         </LoginDictionary>
       )}
     </LocaleAndTheme>

@@ -14,7 +14,7 @@ const LoginPage = lazyView('host/Login', () => loadLoginPage().then((m) => m.Log
 const RegisterChoicePage = lazyView('host/Register', () =>
   withFullSystem(import('../features/register/register-choice-page').then((m) => m.RegisterChoicePage)));
 const RegisterPage = lazyView('host/Register', () =>
-  withFullSystem(import('../features/register/register-page').then((m) => m.RegisterPage)));
+  withFullSystem(import('../features/register/register-route').then((m) => m.RegisterRoute)));
 const NotFoundPage = lazyView('host/404', () =>
   withFullSystem(import('../features/errors/not-found-page').then((m) => m.NotFoundPage)));
 const UnauthorizedPage = lazyView('host/401', () =>

@@ -5,8 +5,8 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Icon } from '@chakra-ui/react/icon';
 import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { AccountSwitchLink } from '../../components/account-switch-link';
+import { PageLink } from '../../components/page-link';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { BrandFrame } from '../../components/brand-frame';
 import { REGISTRATION_ROLES, roleDescriptionId, roleTitleId } from './registration-roles';
@@ -43,9 +43,9 @@ function RegisterChoice() {
                 </Card.Body>
                 <Card.Footer pt={{ md: '6' }} flexShrink="0">
                   <Button asChild colorPalette="blue" variant="outline" whiteSpace="normal" h="auto" minH="10" py="2" maxW="56" textAlign="center">
-                    <RouterLink to={`/register/${kind}`}>
+                    <PageLink to={`/register/${kind}`}>
                       <FormattedMessage id="registerRole.choose" values={{ role }} />
-                    </RouterLink>
+                    </PageLink>
                   </Button>
                 </Card.Footer>
               </Card.Root>

@@ -37,7 +37,7 @@ describe('registration pages carry their own texts', () => {
   });
 
   it.each(LOCALES)('the purchaser form in %s', (locale) => {
-    const missing = renderUnderHost(<RegisterPage kind="purchaser" />, locale);
+    const missing = renderUnderHost(<RegisterPage kind="purchaser" onRegistered={() => undefined} />, locale);
     expect(missing).toEqual([]);
     expect(document.body.textContent).not.toMatch(/(register|registerRole|agreement)\.\w/);
   });

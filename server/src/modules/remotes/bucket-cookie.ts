@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { cookieValue } from '../web/cookie-value';
 
 /**
  * The `mf_bucket` cookie: a random id that places an anonymous visitor in a canary's share (deploy/canary.ts), the
@@ -11,13 +12,8 @@ const ID = /^[A-Za-z0-9-]{16,64}$/;
 
 /** The visitor's bucket id from the Cookie header, or null when absent or not one this server made. */
 export function bucketIdOf(cookieHeader: string | undefined): string | null {
-  for (const pair of (cookieHeader ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at < 0 || pair.slice(0, at).trim() !== BUCKET_COOKIE) continue;
-    const value = pair.slice(at + 1).trim();
-    return ID.test(value) ? value : null;
-  }
-  return null;
+  const value = cookieValue(cookieHeader, BUCKET_COOKIE);
+  return value !== null && ID.test(value) ? value : null;
 }
 
 export const newBucketId = () => crypto.randomUUID();

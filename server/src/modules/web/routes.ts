@@ -3,19 +3,32 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { TOKEN_COOKIE } from 'shared-contracts/api/auth-login';
+import { registrationKinds } from 'shared-contracts/api/auth';
 import { cacheControlFor } from './cache-policy';
+import { cookieValue } from './cookie-value';
 import { safeRelativePath } from './safe-path';
 
 /** `mall`, or a side-by-side build such as `mall-1.2.0` kept for rollback; one folder name, never a path. */
 const REMOTE_FOLDER = /^[a-z][a-z0-9._-]*$/;
 
 /**
- * The login page as a document of its own (host-shell's second build, docs/performance.md "The login
- * document"): a browser opening /login gets it instead of the portal's page. A host built without it
- * (its dev build, an older deployment) still serves /login from index.html, whose router draws the page.
+ * The public pages built as documents of their own (host-shell's page documents, docs/performance.md "The login
+ * document"): a browser opening /login gets login.html, and a visitor without a session opening /register or
+ * /register/<kind> gets register.html, instead of the portal's page. A signed-in user's /register stays the
+ * portal's (its router decides). A host built without them (its dev build, an older deployment) still serves
+ * these paths from index.html, whose router draws the same pages.
  */
 const LOGIN_PATH = '/login';
 const LOGIN_DOCUMENT = 'login.html';
+const REGISTER_DOCUMENT = 'register.html';
+const REGISTER_PATHS = new Set(['/register', ...registrationKinds.map((kind) => `/register/${kind}`)]);
+
+function pageDocumentOf(request: FastifyRequest, urlPath: string): string | null {
+  if (urlPath === LOGIN_PATH) return LOGIN_DOCUMENT;
+  if (REGISTER_PATHS.has(urlPath) && !cookieValue(request.headers.cookie, TOKEN_COOKIE)) return REGISTER_DOCUMENT;
+  return null;
+}
 
 /** Paths the API owns: an unknown one stays a JSON 404, never the host page. */
 const API_ROOTS = ['/api', '/auth', '/avatar'];
@@ -81,7 +94,8 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     const relative = urlPath === '/' ? null : safeRelativePath(urlPath);
     if (relative && (await isFile(path.join(hostRoot, relative)))) return sendBuilt(reply, hostRoot, relative);
     if (!acceptsHtml(request)) return reply.callNotFound();
-    if (urlPath === LOGIN_PATH && (await isFile(path.join(hostRoot, LOGIN_DOCUMENT)))) return sendBuilt(reply, hostRoot, LOGIN_DOCUMENT);
+    const pageDocument = pageDocumentOf(request, urlPath);
+    if (pageDocument && (await isFile(path.join(hostRoot, pageDocument)))) return sendBuilt(reply, hostRoot, pageDocument);
     // Client-side routes (/myCart, /register, /system/menu) load the host page, which routes them itself.
     return sendBuilt(reply, hostRoot, 'index.html');
   });

@@ -82,6 +82,33 @@ describe('web: host page', () => {
     }
   });
 
+  it('answers the registration pages with the registration document to visitors without a session', async () => {
+    const REGISTER = '<!doctype html><html><body><div id="root"></div><script src="/register/register.89abcdef.js"></script></body></html>';
+    write('host-shell/dist/register.html', REGISTER);
+    write('host-shell/dist/register/register.89abcdef.js', CHUNK);
+    try {
+      for (const urlPath of ['/register', '/register/purchaser', '/register/enterprise', '/register/cooperation', '/register/purchaser?from=mall']) {
+        const res = await server.call('GET', urlPath, { headers: { accept: HTML, cookie: 'language=vi; mf_bucket=abc' } });
+        expect(res.status, urlPath).toBe(200);
+        expect(res.headers.get('cache-control'), urlPath).toBe(REVALIDATE);
+        expect(res.body, urlPath).toBe(REGISTER);
+      }
+      // A signed-in user's registration address stays the portal's; other addresses never get the document.
+      const signedIn = await server.call('GET', '/register/purchaser', { headers: { accept: HTML, cookie: 'language=vi; SHL-TOEKN=abc.def' } });
+      expect(signedIn.body).toBe(INDEX);
+      for (const urlPath of ['/register/admin', '/registerx', '/register/purchaser/x']) {
+        const res = await server.call('GET', urlPath, { headers: { accept: HTML } });
+        expect(res.body, urlPath).toBe(INDEX);
+      }
+      const script = await server.call('GET', '/register/register.89abcdef.js');
+      expect(script.status).toBe(200);
+      expect(script.headers.get('cache-control')).toBe(IMMUTABLE);
+    } finally {
+      fs.rmSync(path.join(webRoot, 'host-shell/dist/register.html'));
+      fs.rmSync(path.join(webRoot, 'host-shell/dist/register'), { recursive: true });
+    }
+  });
+
   it('serves the host chunks for a long time, compressed', async () => {
     const res = await fetch(`${server.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);

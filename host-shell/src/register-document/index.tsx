@@ -1,0 +1,6 @@
+import '../zod-without-eval';
+import { mountRoot } from '../mount-root';
+import { RegisterDocument } from './register-document';
+
+// The server sends this document only to visitors without a session (server/src/modules/web/routes.ts).
+mountRoot(<RegisterDocument />, { timeSliced: true });

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { registrationKinds, type RegistrationKind } from 'shared-contracts/api/auth';
+import { openLoginAfterRegistering } from '../features/auth/login-arrival';
+import { RegisterChoicePage } from '../features/register/register-choice-page';
+import { RegisterPage } from '../features/register/register-page';
+import { LoginDictionary } from '../login-document/login-dictionary';
+import { loginDocumentMessages } from '../login-document/login-messages';
+import { LocaleAndTheme } from '../providers/locale-and-theme';
+import { STATIC_VIEWS } from '../routes/static-views';
+import { pageTitle } from '../routes/view-title';
+import { fullSystem } from '../theme/full-system';
+
+/** `/register/purchaser` → `purchaser`; the choice page (`/register`) and anything else → null. */
+export function registrationKindOf(path: string): RegistrationKind | null {
+  const kind = /^\/register\/([a-z]+)\/?$/.exec(path)?.[1];
+  return registrationKinds.find((known) => known === kind) ?? null;
+}
+
+/** SPEC §2: `<route title> - <product title>`, in the page's language. */
+function DocumentTitle({ path }: { path: string }) {
+  const intl = useIntl();
+  const titleId = STATIC_VIEWS.find((view) => view.pattern === path)?.titleId ?? 'route.register';
+  useEffect(() => {
+    document.title = pageTitle(intl.formatMessage({ id: titleId }), intl);
+  }, [intl, titleId]);
+  return null;
+}
+
+type Props = {
+  /** The address's path: `/register` shows the role choice, `/register/<kind>` that role's form. */
+  path?: string;
+  /** Replaced in tests only: the login document greets the new user. */
+  onRegistered?: (username: string) => void;
+};
+
+/**
+ * The registration document (webpack-login-document.mjs, page `register`): the portal's registration pages
+ * with the providers they need, for a visitor without a session. Links to the other pages load them as
+ * documents; the server messages and page titles come from the same tables as the login document's.
+ */
+export function RegisterDocument({ path = window.location.pathname, onRegistered = openLoginAfterRegistering }: Props) {
+  const kind = registrationKindOf(path);
+  return (
+    <LocaleAndTheme messagesOf={loginDocumentMessages} system={fullSystem}>
+      {(locale) => (
+        <LoginDictionary locale={locale}>
+          <DocumentTitle path={kind ? `/register/${kind}` : '/register'} />
+          {kind ? <RegisterPage kind={kind} onRegistered={onRegistered} /> : <RegisterChoicePage />}
+        </LoginDictionary>
+      )}
+    </LocaleAndTheme>
+  );
+}
