@@ -1,14 +1,17 @@
 import { createFederationConfig, DEV_PORTS } from '../shared-contracts/build/webpack-federation.mjs';
 import { createLoginDocumentConfig } from '../shared-contracts/build/webpack-login-document.mjs';
-import { createThemeCssConfig, readGlobalCss, THEME_CSS_BUILD } from '../shared-contracts/build/webpack-theme-css.mjs';
+import { createNodeRenderConfig, NODE_RENDER_BUILD, readGlobalCss } from '../shared-contracts/build/webpack-node-render.mjs';
 
 const TITLE = '采购服务平台';
 const serve = process.env.WEBPACK_SERVE === 'true';
 
-// Chakra's global styles, written once at build time and inlined in both documents (docs/performance.md).
-// The dev server runs the portal alone, whose provider inserts them itself.
-const themeCss = createThemeCssConfig({ dir: import.meta.dirname, entry: './src/theme/global-css.node.tsx' });
-const pageCss = serve ? {} : { headCss: () => readGlobalCss(import.meta.dirname), dependencies: [THEME_CSS_BUILD] };
+// Chakra's global styles, written once at build time and inlined in every document, and the page documents drawn
+// in each language (docs/performance.md). The dev server runs the portal alone, whose provider inserts the styles.
+const nodeRender = createNodeRenderConfig({
+  dir: import.meta.dirname,
+  entries: { themeCss: './src/theme/global-css.node.tsx', prerender: './src/prerender/prerender-page.node.tsx' },
+});
+const pageCss = serve ? {} : { headCss: () => readGlobalCss(import.meta.dirname), dependencies: [NODE_RENDER_BUILD] };
 
 const portal = createFederationConfig({
   dir: import.meta.dirname,
@@ -25,6 +28,9 @@ const loginDocument = createLoginDocumentConfig({
   dir: import.meta.dirname,
   entry: './src/login-document/index.tsx',
   title: TITLE,
+  prerender: true,
+  // The captcha is asked for with the page, not after its script: startEarlyCaptcha's fetch takes this answer.
+  headHtml: '<link rel="preload" href="/auth/code" as="fetch" crossorigin="anonymous" />',
   ...pageCss,
 });
 
@@ -33,8 +39,9 @@ const registerDocument = createLoginDocumentConfig({
   dir: import.meta.dirname,
   entry: './src/register-document/index.tsx',
   title: TITLE,
+  prerender: true,
   ...pageCss,
 });
 
 // The dev server runs the portal alone: its /login and /register are the host's routes, which draw the same pages.
-export default serve ? portal : [themeCss, portal, loginDocument, registerDocument];
+export default serve ? portal : [nodeRender, portal, loginDocument, registerDocument];

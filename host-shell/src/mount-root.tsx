@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, type ReactNode } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 type Options = {
@@ -11,12 +11,23 @@ type Options = {
   timeSliced?: boolean;
 };
 
+/**
+ * Makes the page usable in the commit that draws it. A page document's #root arrives holding the page drawn at
+ * build time, `inert` so nothing typed or clicked into it is lost; React's first commit replaces that markup.
+ */
+function ReleaseInert({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => {
+    container.removeAttribute('inert');
+  }, [container]);
+  return children;
+}
+
 /** Renders the page's React tree into its `#root` (index.html and the page documents have one). */
 export function mountRoot(app: ReactNode, { timeSliced = false }: Options = {}): void {
   const container = document.getElementById('root');
   if (!container) throw new Error(`${window.location.pathname}: the page has no #root`);
   const root = createRoot(container);
-  const render = () => root.render(<StrictMode>{app}</StrictMode>);
+  const render = () => root.render(<StrictMode><ReleaseInert container={container}>{app}</ReleaseInert></StrictMode>);
   if (timeSliced) startTransition(render);
   else render();
 }

@@ -1,4 +1,4 @@
-// The loader that leaves Chakra's global styles to the page's build-time stylesheet (webpack-theme-css.mjs).
+// The loader that leaves Chakra's global styles to the page's build-time stylesheet (webpack-node-render.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';

@@ -61,14 +61,14 @@ export function minimizer(require) {
   return new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false });
 }
 
-export function hostHtml(title, headCss = '') {
+export function hostHtml(title, headCss = '', headHtml = '') {
   return `<!doctype html>
 <html lang="zh-CN">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
-    <link rel="icon" href="data:," />${headCss ? `\n    <style id="${STATIC_GLOBAL_CSS_ID}">${headCss}</style>` : ''}
+    <link rel="icon" href="data:," />${headHtml ? `\n    ${headHtml}` : ''}${headCss ? `\n    <style id="${STATIC_GLOBAL_CSS_ID}">${headCss}</style>` : ''}
   </head>
   <body>
     <noscript>This portal needs JavaScript. 本平台需要启用 JavaScript。</noscript>
@@ -78,7 +78,7 @@ export function hostHtml(title, headCss = '') {
 }
 
 /**
- * The id of the page's inlined Chakra global styles (webpack-theme-css.mjs); the host's provider leaves them
+ * The id of the page's inlined Chakra global styles (webpack-node-render.mjs); the host's provider leaves them
  * to this stylesheet when it is there (host-shell/src/theme/app-chakra-provider.tsx reads the same JSON).
  */
 export const STATIC_GLOBAL_CSS_ID = JSON.parse(
@@ -96,8 +96,21 @@ export const PAGE_DOCUMENTS = {
 export const LOGIN_DOCUMENT_HTML = PAGE_DOCUMENTS.login.html;
 export const LOGIN_DOCUMENT_DIR = PAGE_DOCUMENTS.login.dir;
 
+/** The portal's languages (shared-contracts/src/i18n/locale.ts): a page document is drawn at build time in each. */
+export const LOCALES_FOR_BUILD = ['en', 'cn', 'vi'];
+
+/** The folder of the page documents drawn at build time (webpack-node-render.mjs). */
+const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The file of a page document drawn at `urlPath` in `locale`: `/register/purchaser` in vi is
+ * `prerendered/register.purchaser.vi.html`. The server looks it up the same way (server/src/modules/web/routes.ts).
+ */
+export const prerenderedFile = (urlPath, locale) => `${PRERENDERED_DIR}/${urlPath.slice(1).replaceAll('/', '.')}.${locale}.html`;
+
 /** True for an output file of the page document `page` (a path relative to the host's dist). */
-export const isDocumentFile = (page, file) => file === PAGE_DOCUMENTS[page].html || file.startsWith(`${PAGE_DOCUMENTS[page].dir}/`);
+export const isDocumentFile = (page, file) => file === PAGE_DOCUMENTS[page].html || file.startsWith(`${PAGE_DOCUMENTS[page].dir}/`)
+  || file.startsWith(`${PRERENDERED_DIR}/${page}.`);
 
 /** True for an output file of any page document: the portal's build leaves them in place. */
 export const isPageDocumentFile = (file) => Object.keys(PAGE_DOCUMENTS).some((page) => isDocumentFile(page, file));

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ForbidChakraRoot } from './webpack-federation.mjs';
 import { filesystemCache, hostHtml, isDocumentFile, minimizer, moduleRules, PAGE_DOCUMENTS } from './webpack-common.mjs';
+import { PrerenderDocument } from './webpack-node-render.mjs';
 
 /**
  * What the login document must never bundle, whoever imports it: each would put the bytes the document
@@ -52,9 +53,11 @@ export class LoginDocumentImports {
  * @param {string} options.title  HTML title before the page sets its translated one
  * @param {() => string} [options.headCss]  CSS inlined in the page's head, read when the page is written
  * @param {string[]} [options.dependencies]  builds of the same run that must finish first
+ * @param {string} [options.headHtml]  markup added to the page's head (a preload of what the page asks for first)
+ * @param {boolean} [options.prerender]  also emit the page drawn in each language (the node-render build must run first)
  * @returns {(env: unknown, argv: {mode?: string}) => import('webpack').Configuration}
  */
-export function createLoginDocumentConfig({ page = 'login', dir, entry, title, headCss = () => '', dependencies = [] }) {
+export function createLoginDocumentConfig({ page = 'login', dir, entry, title, headCss = () => '', dependencies = [], prerender = false, headHtml = '' }) {
   const document = PAGE_DOCUMENTS[page];
   if (!document) throw new Error(`no page document ${page}`);
   const forbidden = page === 'login' ? LOGIN_DOCUMENT_FORBIDDEN : REGISTER_DOCUMENT_FORBIDDEN;
@@ -86,11 +89,12 @@ export function createLoginDocumentConfig({ page = 'login', dir, entry, title, h
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: { rules: moduleRules(dev, swcLoader) },
       plugins: [
-        new HtmlWebpackPlugin({ filename: document.html, templateContent: () => hostHtml(title, headCss()), scriptLoading: 'defer', publicPath: '/' }),
+        new HtmlWebpackPlugin({ filename: document.html, templateContent: () => hostHtml(title, headCss(), headHtml), scriptLoading: 'defer', publicPath: '/' }),
         // The globals the portal's build defines; nothing the login document runs reads the federation one.
         new DefinePlugin({ __DEV__: JSON.stringify(dev) }),
         new ForbidChakraRoot(),
         new LoginDocumentImports(forbidden),
+        ...(prerender ? [new PrerenderDocument(dir, page)] : []),
       ],
       optimization: { minimize: !dev, minimizer: [minimizer(require)], moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

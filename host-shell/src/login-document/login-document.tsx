@@ -9,11 +9,13 @@ import { LoginDictionary } from './login-dictionary';
 import { loginDocumentMessages } from './login-messages';
 import { preparePortal } from './prepare-portal';
 
+export const LOGIN_TITLE_ID = 'route.login';
+
 /** SPEC §2: `<route title> - <product title>`, in the page's language. */
 function DocumentTitle() {
   const intl = useIntl();
   useEffect(() => {
-    document.title = pageTitle(intl.formatMessage({ id: 'route.login' }), intl);
+    document.title = pageTitle(intl.formatMessage({ id: LOGIN_TITLE_ID }), intl);
   }, [intl]);
   return null;
 }

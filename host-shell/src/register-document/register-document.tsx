@@ -17,10 +17,17 @@ export function registrationKindOf(path: string): RegistrationKind | null {
   return registrationKinds.find((known) => known === kind) ?? null;
 }
 
+/** The message id of the page title at `path` (the portal's static views name them). */
+export function registerTitleId(path: string): string {
+  const kind = registrationKindOf(path);
+  const pattern = kind ? `/register/${kind}` : '/register';
+  return STATIC_VIEWS.find((view) => view.pattern === pattern)?.titleId ?? 'route.register';
+}
+
 /** SPEC §2: `<route title> - <product title>`, in the page's language. */
 function DocumentTitle({ path }: { path: string }) {
   const intl = useIntl();
-  const titleId = STATIC_VIEWS.find((view) => view.pattern === path)?.titleId ?? 'route.register';
+  const titleId = registerTitleId(path);
   useEffect(() => {
     document.title = pageTitle(intl.formatMessage({ id: titleId }), intl);
   }, [intl, titleId]);
@@ -39,13 +46,13 @@ type Props = {
  * with the providers they need, for a visitor without a session. Links to the other pages load them as
  * documents; the server messages and page titles come from the same tables as the login document's.
  */
-export function RegisterDocument({ path = window.location.pathname, onRegistered = openLoginAfterRegistering }: Props) {
+export function RegisterDocument({ path = globalThis.location?.pathname ?? '/register', onRegistered = openLoginAfterRegistering }: Props) {
   const kind = registrationKindOf(path);
   return (
     <LocaleAndTheme messagesOf={loginDocumentMessages} system={fullSystem}>
       {(locale) => (
         <LoginDictionary locale={locale}>
-          <DocumentTitle path={kind ? `/register/${kind}` : '/register'} />
+          <DocumentTitle path={path} />
           {kind ? <RegisterPage kind={kind} onRegistered={onRegistered} /> : <RegisterChoicePage />}
         </LoginDictionary>
       )}

@@ -18,7 +18,7 @@ function stylesOf(system: SystemContext): string {
 
 /**
  * The global styles of the portal's two systems, which must be the same CSS: a page switches from the entry
- * system to the full one without touching them (run at build time by shared-contracts/build/webpack-theme-css.mjs).
+ * system to the full one without touching them (run at build time by shared-contracts/build/webpack-node-render.mjs).
  */
 export function globalCss(): string {
   const entry = stylesOf(entrySystem);

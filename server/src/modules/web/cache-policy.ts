@@ -14,6 +14,7 @@ export const REVALIDATE = 'no-cache';
 
 export function cacheControlFor(file: string): string {
   const name = path.posix.basename(file);
-  if (ALWAYS_REVALIDATE.has(name)) return REVALIDATE;
+  // Pages (the page documents drawn per language too) keep their names across builds.
+  if (ALWAYS_REVALIDATE.has(name) || name.endsWith('.html')) return REVALIDATE;
   return CONTENT_HASHED.test(name) ? IMMUTABLE : REVALIDATE;
 }

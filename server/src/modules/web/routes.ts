@@ -7,6 +7,7 @@ import { TOKEN_COOKIE } from 'shared-contracts/api/auth-login';
 import { registrationKinds } from 'shared-contracts/api/auth';
 import { cacheControlFor } from './cache-policy';
 import { cookieValue } from './cookie-value';
+import { pageLocale } from './page-locale';
 import { safeRelativePath } from './safe-path';
 
 /** `mall`, or a side-by-side build such as `mall-1.2.0` kept for rollback; one folder name, never a path. */
@@ -29,6 +30,14 @@ function pageDocumentOf(request: FastifyRequest, urlPath: string): string | null
   if (REGISTER_PATHS.has(urlPath) && !cookieValue(request.headers.cookie, TOKEN_COOKIE)) return REGISTER_DOCUMENT;
   return null;
 }
+
+/**
+ * The page document drawn at build time at this address in the visitor's language
+ * (shared-contracts/build/webpack-common.mjs `prerenderedFile`): `/register/purchaser` in vi is
+ * `prerendered/register.purchaser.vi.html`. Only called for the page documents' own addresses.
+ */
+const prerenderedFile = (urlPath: string, request: FastifyRequest) =>
+  `prerendered/${urlPath.slice(1).replaceAll('/', '.')}.${pageLocale(request)}.html`;
 
 /** Paths the API owns: an unknown one stays a JSON 404, never the host page. */
 const API_ROOTS = ['/api', '/auth', '/avatar'];
@@ -95,7 +104,13 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     if (relative && (await isFile(path.join(hostRoot, relative)))) return sendBuilt(reply, hostRoot, relative);
     if (!acceptsHtml(request)) return reply.callNotFound();
     const pageDocument = pageDocumentOf(request, urlPath);
-    if (pageDocument && (await isFile(path.join(hostRoot, pageDocument)))) return sendBuilt(reply, hostRoot, pageDocument);
+    if (pageDocument) {
+      // The copy drawn in the visitor's language differs by these two headers.
+      reply.header('vary', 'cookie, accept-language');
+      const drawn = prerenderedFile(urlPath, request);
+      if (await isFile(path.join(hostRoot, drawn))) return sendBuilt(reply, hostRoot, drawn);
+      if (await isFile(path.join(hostRoot, pageDocument))) return sendBuilt(reply, hostRoot, pageDocument);
+    }
     // Client-side routes (/myCart, /register, /system/menu) load the host page, which routes them itself.
     return sendBuilt(reply, hostRoot, 'index.html');
   });

@@ -109,6 +109,35 @@ describe('web: host page', () => {
     }
   });
 
+  it("answers a page document's address with its copy drawn in the visitor's language when the build has one", async () => {
+    const LOGIN = '<!doctype html><html><body><div id="root"></div></body></html>';
+    const drawn = (text: string) => `<!doctype html><html><body><div id="root" inert><h1>${text}</h1></div></body></html>`;
+    write('host-shell/dist/login.html', LOGIN);
+    write('host-shell/dist/register.html', LOGIN);
+    write('host-shell/dist/prerendered/login.vi.html', drawn('Đăng nhập'));
+    write('host-shell/dist/prerendered/login.cn.html', drawn('登录'));
+    write('host-shell/dist/prerendered/register.purchaser.en.html', drawn('Register as a purchaser'));
+    try {
+      const page = async (urlPath: string, headers: Record<string, string>) =>
+        server.call('GET', urlPath, { headers: { accept: HTML, ...headers } });
+      // The language cookie first, then the browser's languages, then Chinese (SPEC §9).
+      expect((await page('/login', { cookie: 'language=vi', 'accept-language': 'en' })).body).toBe(drawn('Đăng nhập'));
+      expect((await page('/login', { 'accept-language': 'fr, vi-VN;q=0.9' })).body).toBe(drawn('Đăng nhập'));
+      const chinese = await page('/login?redirect=%2Fmall', {});
+      expect(chinese.body).toBe(drawn('登录'));
+      expect(chinese.headers.get('vary')).toMatch(/cookie.*accept-language/i);
+      expect(chinese.headers.get('cache-control')).toBe(REVALIDATE);
+      expect((await page('/register/purchaser', { cookie: 'language=en' })).body).toBe(drawn('Register as a purchaser'));
+      // No copy in that language or at that address: the document itself, drawn by its script.
+      expect((await page('/login', { cookie: 'language=en' })).body).toBe(LOGIN);
+      expect((await page('/register/enterprise', { cookie: 'language=en' })).body).toBe(LOGIN);
+      // The copies are the page documents' only: another address never reaches them.
+      expect((await page('/mall', { cookie: 'language=vi' })).body).toBe(INDEX);
+    } finally {
+      for (const file of ['login.html', 'register.html', 'prerendered']) fs.rmSync(path.join(webRoot, 'host-shell/dist', file), { recursive: true });
+    }
+  });
+
   it('serves the host chunks for a long time, compressed', async () => {
     const res = await fetch(`${server.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);

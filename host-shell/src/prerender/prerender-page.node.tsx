@@ -1,0 +1,36 @@
+import { createStore, Provider } from 'jotai';
+import { renderToString } from 'react-dom/server';
+import { createIntl } from 'react-intl';
+import { intlTag, type Locale } from 'shared-contracts/i18n/locale';
+import { localeAtom } from '../i18n/locale-atom';
+import { LoginDocument, LOGIN_TITLE_ID } from '../login-document/login-document';
+import { loginDocumentMessages } from '../login-document/login-messages';
+import { RegisterDocument, registerTitleId } from '../register-document/register-document';
+import { pageTitle } from '../routes/view-title';
+
+export type PrerenderedPage = { markup: string; title: string; lang: string };
+
+/** The page documents' addresses drawn at build time, per document (shared-contracts/build/webpack-node-render.mjs). */
+export const PRERENDERED_PATHS: Readonly<Record<string, readonly string[]>> = {
+  login: ['/login'],
+  register: ['/register', '/register/purchaser', '/register/enterprise', '/register/cooperation'],
+};
+
+function documentAt(path: string) {
+  if (path === '/login') return { element: <LoginDocument onSignedIn={() => undefined} />, titleId: LOGIN_TITLE_ID };
+  return { element: <RegisterDocument path={path} onRegistered={() => undefined} />, titleId: registerTitleId(path) };
+}
+
+/**
+ * A page document's first paint at `path` in `locale`, from the same components the browser renders: the server
+ * sends it inside #root, with emotion's styles inline, until the page's script draws over it (docs/performance.md,
+ * "Public pages drawn at build time").
+ */
+export function prerenderPage(path: string, locale: Locale): PrerenderedPage {
+  const store = createStore();
+  store.set(localeAtom, locale);
+  const { element, titleId } = documentAt(path);
+  const markup = renderToString(<Provider store={store}>{element}</Provider>);
+  const intl = createIntl({ locale: intlTag(locale), messages: loginDocumentMessages(locale) });
+  return { markup, title: pageTitle(intl.formatMessage({ id: titleId }), intl), lang: intlTag(locale) };
+}

@@ -1,0 +1,120 @@
+// What the host's pages get from its React code run in Node at build time (docs/performance.md):
+//
+// - Chakra's global styles. Every page used to compute them in the browser: `createSystem` turned every token
+//   into a CSS variable, and the provider's <Global> had emotion serialise, hash and insert ~30 KB of CSS, about
+//   100 ms of a phone's main thread before the first page could answer. They are rendered once here with
+//   emotion's server rendering and inlined in the <head> of every host page (hostHtml's `headCss`); the provider
+//   then leaves them out (host-shell/src/theme/app-chakra-provider.tsx).
+// - The page documents' first paint (login, registration) in each language: the same components rendered to HTML,
+//   which the server sends inside #root until the page's script draws over it (PrerenderDocument below).
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { LOCALES_FOR_BUILD, filesystemCache, moduleRules, PAGE_DOCUMENTS, prerenderedFile } from './webpack-common.mjs';
+
+/** The config's name: the host's page builds list it in `dependencies`, so it is written before them. */
+export const NODE_RENDER_BUILD = 'node-render';
+
+const outputDir = (dir) => path.join(dir, 'node_modules', '.cache', 'node-render');
+const cssFile = (dir) => path.join(outputDir(dir), 'chakra-global.css');
+
+/** Loads a module of the last node-render build afresh (a watch rebuild replaces it). */
+function loadBuilt(dir, name) {
+  const bundle = path.join(outputDir(dir), `${name}.cjs`);
+  const require = createRequire(import.meta.url);
+  delete require.cache[bundle];
+  return require(bundle);
+}
+
+/**
+ * The CSS the last node-render build wrote, for a page template. Read when the page is emitted, so a template
+ * built in the same run sees this run's CSS.
+ */
+export function readGlobalCss(dir) {
+  const file = cssFile(dir);
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: the ${NODE_RENDER_BUILD} build must run first`);
+  return fs.readFileSync(file, 'utf8');
+}
+
+/** Runs the compiled theme module and writes its CSS once webpack has emitted it. */
+class WriteGlobalCss {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('WriteGlobalCss', () => {
+      const css = loadBuilt(this.dir, 'theme-css').globalCss();
+      if (typeof css !== 'string' || css.length < 1000) throw new Error('globalCss() gave no stylesheet');
+      if (css.includes('</')) throw new Error('the global stylesheet would close its <style> element');
+      fs.writeFileSync(cssFile(this.dir), css);
+    });
+  }
+}
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Emits, beside a page document's HTML, one copy per address and language with the page drawn inside #root
+ * (`inert` until the script's first render replaces it: nothing looks clickable that is not), its title and
+ * its language. The server picks the copy by address and language (server/src/modules/web/routes.ts).
+ */
+export class PrerenderDocument {
+  constructor(dir, page) {
+    this.dir = dir;
+    this.page = page;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrerenderDocument', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PrerenderDocument', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const html = PAGE_DOCUMENTS[this.page].html;
+        const template = compilation.assets[html]?.source().toString();
+        if (!template) return;
+        const { prerenderPage, PRERENDERED_PATHS } = loadBuilt(this.dir, 'prerender');
+        for (const urlPath of PRERENDERED_PATHS[this.page] ?? []) {
+          for (const locale of LOCALES_FOR_BUILD) {
+            const { markup, title, lang } = prerenderPage(urlPath, locale);
+            const page = template
+              .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+              .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+              .replace('<div id="root"></div>', `<div id="root" inert>${markup}</div>`);
+            if (!page.includes(markup)) throw new Error(`${html} has no empty #root to draw ${urlPath} into`);
+            compilation.emitAsset(prerenderedFile(urlPath, locale), new sources.RawSource(page));
+          }
+        }
+      });
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir  host-shell's folder (pass `import.meta.dirname`)
+ * @param {{ themeCss: string, prerender: string }} options.entries  modules exporting `globalCss(): string` and
+ *   `prerenderPage(path, locale)` with `PRERENDERED_PATHS`, relative to `dir`
+ * @returns {(env: unknown, argv: {mode?: string}) => import('webpack').Configuration}
+ */
+export function createNodeRenderConfig({ dir, entries }) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const swcLoader = require.resolve('swc-loader');
+  const { DefinePlugin } = require('webpack');
+  return () => ({
+    name: NODE_RENDER_BUILD,
+    // Production React and emotion, as the pages run in the browser: development builds add warnings and labels.
+    mode: 'production',
+    target: 'node20',
+    context: dir,
+    entry: { 'theme-css': entries.themeCss, prerender: entries.prerender },
+    devtool: false,
+    cache: filesystemCache(dir, NODE_RENDER_BUILD, [import.meta.filename]),
+    output: { path: outputDir(dir), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: { rules: moduleRules(false, swcLoader) },
+    plugins: [new DefinePlugin({ __DEV__: 'false' }), new WriteGlobalCss(dir)],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  });
+}
