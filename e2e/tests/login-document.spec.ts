@@ -74,3 +74,28 @@ test('inside the portal /login stays a route: no new document, and the guard mov
   await expect(new LayoutShell(page).sidebar).toBeVisible();
   expect(seen.documents).toEqual([]);
 });
+
+test.describe('drawn at build time', () => {
+  test.use({ locale: 'vi-VN' });
+
+  test("the login and registration pages arrive drawn in the visitor's language, and become usable when the script takes over", async ({ page, request }) => {
+    // The first bytes already hold the page in Vietnamese (the browser's language), not an empty #root.
+    for (const [path, text] of [['/login', 'Đăng nhập'], ['/register/purchaser', 'Tên đăng nhập']] as const) {
+      const html = await (await request.get(path, { headers: { accept: 'text/html', 'accept-language': 'vi-VN,vi' } })).text();
+      expect(html, path).toContain('<html lang="vi-VN"');
+      expect(html.slice(html.indexOf('<div id="root" inert>')), path).toContain(text);
+    }
+    const english = await (await request.get('/login', { headers: { accept: 'text/html', cookie: 'language=en', 'accept-language': 'vi' } })).text();
+    expect(english).toContain('<html lang="en"');
+
+    // The drawn copy is inert; the first render replaces it and what is typed then stays.
+    await page.goto('/login');
+    const root = page.locator('#root');
+    await expect(root).not.toHaveAttribute('inert');
+    const username = page.getByRole('textbox', { name: 'Tên đăng nhập' });
+    await username.fill('buyer');
+    await expect(page.getByRole('img', { name: /./ })).toBeVisible();
+    await expect(username).toHaveValue('buyer');
+    await expect(page).toHaveTitle(/^Đăng nhập - /);
+  });
+});

@@ -55,6 +55,14 @@ class WriteGlobalCss {
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
+ * The drawn page stays hidden until the parser has read all of it: a browser paints a page it is still reading,
+ * and a card centred in the viewport then moved as the rest of the page arrived (layout shifts of 0.14–0.18 on a
+ * throttled load). The rule at the end of #root, read last, shows it; the first commit removes `inert` anyway.
+ */
+const HIDE_UNTIL_READ = '<style>#root[inert]{visibility:hidden}</style>';
+const SHOW_WHEN_READ = '<style>#root[inert]{visibility:visible}</style>';
+
+/**
  * Emits, beside a page document's HTML, one copy per address and language with the page drawn inside #root
  * (`inert` until the script's first render replaces it: nothing looks clickable that is not), its title and
  * its language. The server picks the copy by address and language (server/src/modules/web/routes.ts).
@@ -79,7 +87,8 @@ export class PrerenderDocument {
             const page = template
               .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
               .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-              .replace('<div id="root"></div>', `<div id="root" inert>${markup}</div>`);
+              .replace('</head>', `${HIDE_UNTIL_READ}</head>`)
+              .replace('<div id="root"></div>', `<div id="root" inert>${markup}</div>${SHOW_WHEN_READ}`);
             if (!page.includes(markup)) throw new Error(`${html} has no empty #root to draw ${urlPath} into`);
             compilation.emitAsset(prerenderedFile(urlPath, locale), new sources.RawSource(page));
           }
