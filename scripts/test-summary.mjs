@@ -1,4 +1,4 @@
-// Adds up the JSON reports of vitest and Playwright into the one closing line CI reads.
+// Adds up the JSON reports of vitest and Playwright and the TAP reports of node:test into the one closing line CI reads.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -19,5 +19,14 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.ends
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   }
   console.log(`${file}: ${JSON.stringify({ passed: report.numPassedTests ?? report.stats?.expected, failed: report.numFailedTests ?? report.stats?.unexpected })}`);
+}
+// node:test's TAP ends with `# pass N`, `# fail N`, `# skipped N`, `# todo N`.
+for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.tap')) : []) {
+  const tap = fs.readFileSync(path.join(dir, file), 'utf8');
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  passed += count('pass');
+  failed += count('fail') + count('cancelled');
+  skipped += count('skipped') + count('todo');
+  console.log(`${file}: ${JSON.stringify({ passed: count('pass'), failed: count('fail') + count('cancelled') })}`);
 }
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

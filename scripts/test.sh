@@ -27,7 +27,8 @@ for pkg in shared-contracts host-shell remote-mall remote-orders remote-payments
   fi
 done
 # The deploy and new-remote commands (plain Node; the generated remote is typechecked, tested and built once).
-step "unit: scripts" bash -c 'node --test scripts/deploy/*.test.mjs scripts/new-remote/*.test.mjs'
+# Its TAP report is counted in the closing line with the others (scripts/test-summary.mjs).
+step "unit: scripts" bash -c 'node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=reports/unit-scripts.tap scripts/deploy/*.test.mjs scripts/new-remote/*.test.mjs'
 step "server on PGlite" bash -c "cd server && TEST_DB=pglite node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=../reports/server-pglite.json"
 if [ -n "${DATABASE_URL:-}" ]; then
   step "server on PostgreSQL" bash -c "cd server && TEST_DB=postgres node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=../reports/server-postgres.json"
