@@ -89,3 +89,29 @@ test('the size switch scales default controls and is remembered', async ({ page,
   await expect.poll(() => save.evaluate((el) => el.getBoundingClientRect().height)).toBe(28);
   expect((await context.cookies()).find((c) => c.name === 'size')?.value).toBe('mini');
 });
+
+test("the footer stays out while the page is loading, so it never jumps when the page arrives", async ({ page }) => {
+  // The mall's page module held back for a moment: the page area shows its loading state meanwhile.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/remotes\/mall\/.*__federation_expose_MallHome/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The held script keeps the load event back: wait for the document only.
+  await page.goto('/mall', { waitUntil: 'commit' });
+  const footer = page.getByRole('contentinfo');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  await expect(footer).toBeHidden();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(footer).toBeVisible();
+  // The footer never moved on the way (it used to stand at the bottom of the screen and move away).
+  const movedNodes = await page.evaluate(() => new Promise<string[]>((resolve) => {
+    new PerformanceObserver((list) => resolve(list.getEntries().flatMap((entry) =>
+      (entry as unknown as { sources: { node?: Node }[] }).sources.map((source) => source.node?.nodeName ?? '?'))))
+      .observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve([]), 500);
+  }));
+  expect(movedNodes).not.toContain('FOOTER');
+});

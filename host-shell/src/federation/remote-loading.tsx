@@ -3,10 +3,16 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage } from 'react-intl';
 
+/**
+ * Marks the page area as still loading its page: the layout keeps its footer out meanwhile, so the footer does not
+ * sit at the bottom of the screen and jump away when the page arrives (app-footer.tsx).
+ */
+export const PAGE_LOADING_ATTRIBUTE = 'data-page-loading';
+
 /** Suspense fallback of a remote page; loads end in the page or the error panel (see LOAD_TIMEOUT_MS). */
 export function RemoteLoading() {
   return (
-    <HStack gap="3" py="8" justify="center" role="status" aria-live="polite">
+    <HStack gap="3" py="8" justify="center" role="status" aria-live="polite" {...{ [PAGE_LOADING_ATTRIBUTE]: '' }}>
       <Spinner size="sm" />
       <Text color="fg.muted">
         <FormattedMessage id="federation.loading" />
