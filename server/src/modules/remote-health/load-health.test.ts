@@ -125,6 +125,22 @@ describe('GET api/remotes/health', () => {
     await db().execute(sql`update fed_remote set canary_version = null, canary_percent = 0, canary_roles = '{}' where name = 'mall'`);
   });
 
+  it('checks a manifest afresh once the registry changes, not after the 30 s', async () => {
+    const before = (await health()).find((r) => r.name === 'orders');
+    expect(before).toMatchObject({ reachable: false });
+    // The remote is built meanwhile: the cached check still says unreachable...
+    fs.mkdirSync(path.join(webRoot, 'remote-orders', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(webRoot, 'remote-orders', 'dist', 'mf-manifest.json'), JSON.stringify({ id: 'orders', name: 'orders', metaData: {} }));
+    expect((await health()).find((r) => r.name === 'orders')).toMatchObject({ reachable: false });
+    // ...until an admin saves it again in the registry (same URL and version).
+    const saved = await server.call('PUT', '/api/remotes', {
+      token: tokens.admin, body: { name: 'orders', manifestUrl: before?.manifestUrl, version: before?.activeVersion, enabled: true },
+    });
+    expect(saved.status).toBe(200);
+    expect((await health()).find((r) => r.name === 'orders')).toMatchObject({ reachable: true });
+    fs.rmSync(path.join(webRoot, 'remote-orders'), { recursive: true });
+  });
+
   it('counts failures of the last hour per version, and those of the active version since it went live', async () => {
     await db().execute(sql`delete from fed_load_failure`);
     await db().execute(sql`insert into fed_load_failure (remote, version, module, kind, created_at) values

@@ -7,6 +7,7 @@ import { insertCspReports, listCspReports, violationsOf } from './csp-reports';
 import { remoteHealth } from './health';
 import { insertLoadFailure } from './load-failures';
 import { ManifestChecker } from './manifest-check';
+import { REMOTE_REGISTRY_CACHE } from '../remotes/registry-cache';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
 /** The content types browsers post violation reports with (`report-uri`, the Reporting API). */
@@ -25,6 +26,8 @@ const remoteHealthRoutes: FastifyPluginAsyncZod = async (app) => {
     const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
     return { status: res.statusCode, body: res.body };
   });
+  // A registry change (re-registering the same URL, a remote switched off) is checked afresh, in every process.
+  app.sharedCaches.register(REMOTE_REGISTRY_CACHE, () => checker.clear());
 
   // A child scope: the report content types are parsed for the report route only.
   await app.register(async (reports) => {

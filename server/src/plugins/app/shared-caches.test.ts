@@ -16,9 +16,11 @@ describe('shared caches in one process', () => {
       setImmediate(() => caches.receive(payload));
     });
     const cleared: string[] = [];
-    caches.register('a', () => cleared.push('a'));
+    const clearA = () => cleared.push('a');
+    caches.register('a', clearA);
     caches.register('b', () => cleared.push('b'));
-    expect(() => caches.register('a', () => {})).toThrow(/twice/);
+    expect(() => caches.register('a', clearA)).toThrow(/twice/);
+    expect(() => caches.register('*', () => {})).toThrow(/every cache/);
     await caches.changed('a');
     expect(cleared).toEqual(['a']);
     expect(JSON.parse(sent[0] ?? '')).toEqual({ from: caches.processId, id: 1, names: ['a'] });
@@ -30,6 +32,16 @@ describe('shared caches in one process', () => {
     expect(cleared).toEqual(['a', 'b']);
     await caches.clearAll();
     expect(cleared).toEqual(['a', 'b', 'a', 'b']);
+  });
+
+  it('clears every cache registered under one name (what is derived from the remote registry)', async () => {
+    const caches = new SharedCaches(null);
+    const cleared: string[] = [];
+    caches.register('remote-registry', () => cleared.push('csp origins'));
+    caches.register('remote-registry', () => cleared.push('manifest checks'));
+    caches.register('other', () => cleared.push('other'));
+    await caches.changed('remote-registry');
+    expect(cleared).toEqual(['csp origins', 'manifest checks']);
   });
 
   it('waits for its own notice to come back before the write answers, and at most a second', async () => {

@@ -29,7 +29,8 @@ const ALL = '*';
  * On PGlite there is one process per data directory (docs/jobs.md), so clearing here is all there is.
  */
 export class SharedCaches {
-  private readonly clears = new Map<string, () => void>();
+  /** Several caches may hang on one name: everything derived from the remote registry clears together. */
+  private readonly clears = new Map<string, Array<() => void>>();
   /** Tells this process's own notices apart from the others'. */
   readonly processId = crypto.randomUUID();
   private sent = 0;
@@ -42,8 +43,10 @@ export class SharedCaches {
   ) {}
 
   register(name: string, clear: () => void): void {
-    if (name === ALL || this.clears.has(name)) throw new Error(`cache ${name} is registered twice`);
-    this.clears.set(name, clear);
+    if (name === ALL) throw new Error(`${ALL} names every cache; register a cache under a name of its own`);
+    const list = this.clears.get(name) ?? [];
+    if (list.includes(clear)) throw new Error(`cache ${name} is registered twice`);
+    this.clears.set(name, [...list, clear]);
   }
 
   /** Clears the named caches here and in every other process. */
@@ -79,7 +82,7 @@ export class SharedCaches {
   /** Clears the named caches of this process only (a notice from another process); `*` clears them all. */
   clearHere(names: readonly string[]): void {
     const all = names.includes(ALL);
-    for (const [name, clear] of this.clears) if (all || names.includes(name)) clear();
+    for (const [name, clears] of this.clears) if (all || names.includes(name)) clears.forEach((clear) => clear());
   }
 
   /** A notice as received on the channel; this process's own are already applied here, and end their wait. */
