@@ -96,9 +96,6 @@ export const PAGE_DOCUMENTS = {
 export const LOGIN_DOCUMENT_HTML = PAGE_DOCUMENTS.login.html;
 export const LOGIN_DOCUMENT_DIR = PAGE_DOCUMENTS.login.dir;
 
-/** The portal's languages (shared-contracts/src/i18n/locale.ts): a page document is drawn at build time in each. */
-export const LOCALES_FOR_BUILD = ['en', 'cn', 'vi'];
-
 /** The folder of the page documents drawn at build time (webpack-node-render.mjs). */
 const PRERENDERED_DIR = 'prerendered';
 

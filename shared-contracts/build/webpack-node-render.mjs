@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { LOCALES_FOR_BUILD, filesystemCache, moduleRules, PAGE_DOCUMENTS, prerenderedFile } from './webpack-common.mjs';
+import { filesystemCache, moduleRules, PAGE_DOCUMENTS, prerenderedFile } from './webpack-common.mjs';
 
 /** The config's name: the host's page builds list it in `dependencies`, so it is written before them. */
 export const NODE_RENDER_BUILD = 'node-render';
@@ -80,9 +80,9 @@ export class PrerenderDocument {
         const html = PAGE_DOCUMENTS[this.page].html;
         const template = compilation.assets[html]?.source().toString();
         if (!template) return;
-        const { prerenderPage, PRERENDERED_PATHS } = loadBuilt(this.dir, 'prerender');
+        const { prerenderPage, PRERENDERED_PATHS, PRERENDERED_LOCALES } = loadBuilt(this.dir, 'prerender');
         for (const urlPath of PRERENDERED_PATHS[this.page] ?? []) {
-          for (const locale of LOCALES_FOR_BUILD) {
+          for (const locale of PRERENDERED_LOCALES) {
             const { markup, title, lang } = prerenderPage(urlPath, locale);
             const page = template
               .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
@@ -102,7 +102,7 @@ export class PrerenderDocument {
  * @param {object} options
  * @param {string} options.dir  host-shell's folder (pass `import.meta.dirname`)
  * @param {{ themeCss: string, prerender: string }} options.entries  modules exporting `globalCss(): string` and
- *   `prerenderPage(path, locale)` with `PRERENDERED_PATHS`, relative to `dir`
+ *   `prerenderPage(path, locale)` with `PRERENDERED_PATHS` and `PRERENDERED_LOCALES`, relative to `dir`
  * @returns {(env: unknown, argv: {mode?: string}) => import('webpack').Configuration}
  */
 export function createNodeRenderConfig({ dir, entries }) {

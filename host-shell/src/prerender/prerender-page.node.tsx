@@ -1,7 +1,8 @@
 import { createStore, Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { createIntl } from 'react-intl';
-import { intlTag, type Locale } from 'shared-contracts/i18n/locale';
+import { registrationKinds } from 'shared-contracts/api/auth';
+import { intlTag, LOCALES, type Locale } from 'shared-contracts/i18n/locale';
 import { localeAtom } from '../i18n/locale-atom';
 import { LoginDocument, LOGIN_TITLE_ID } from '../login-document/login-document';
 import { loginDocumentMessages } from '../login-document/login-messages';
@@ -10,11 +11,15 @@ import { pageTitle } from '../routes/view-title';
 
 export type PrerenderedPage = { markup: string; title: string; lang: string };
 
-/** The page documents' addresses drawn at build time, per document (shared-contracts/build/webpack-node-render.mjs). */
+/**
+ * The page documents' addresses drawn at build time, per document, in each of these languages
+ * (shared-contracts/build/webpack-node-render.mjs); the server sends the registration document at the same addresses.
+ */
 export const PRERENDERED_PATHS: Readonly<Record<string, readonly string[]>> = {
   login: ['/login'],
-  register: ['/register', '/register/purchaser', '/register/enterprise', '/register/cooperation'],
+  register: ['/register', ...registrationKinds.map((kind) => `/register/${kind}`)],
 };
+export const PRERENDERED_LOCALES: readonly Locale[] = LOCALES;
 
 function documentAt(path: string) {
   if (path === '/login') return { element: <LoginDocument onSignedIn={() => undefined} />, titleId: LOGIN_TITLE_ID };
