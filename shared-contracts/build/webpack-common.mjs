@@ -78,12 +78,14 @@ export function hostHtml(title, headCss = '', headHtml = '') {
 }
 
 /**
- * The id of the page's inlined Chakra global styles (webpack-node-render.mjs); the host's provider leaves them
- * to this stylesheet when it is there (host-shell/src/theme/app-chakra-provider.tsx reads the same JSON).
+ * The id of the page's inlined Chakra global styles (webpack-node-render.mjs). The builds define it for the code
+ * as `__STATIC_GLOBAL_CSS_ID__` (a constant, not a shared module the first page would fetch); the host's provider
+ * leaves the global styles to this stylesheet when it is there (host-shell/src/theme/app-chakra-provider.tsx).
  */
-export const STATIC_GLOBAL_CSS_ID = JSON.parse(
-  fs.readFileSync(path.join(import.meta.dirname, '..', 'src', 'theme', 'static-global-css.json'), 'utf8'),
-).styleId;
+export const STATIC_GLOBAL_CSS_ID = 'chakra-global';
+
+/** The globals every build defines for the code, beside its own (`__DEV__`, ...). */
+export const pageGlobals = () => ({ __STATIC_GLOBAL_CSS_ID__: JSON.stringify(STATIC_GLOBAL_CSS_ID) });
 
 /**
  * The host's page documents (webpack-login-document.mjs): public pages built as documents of their own, each

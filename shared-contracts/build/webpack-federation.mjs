@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { PortalStartFiles } from './portal-start-files.mjs';
-import { filesystemCache, hostHtml, inNodeModules, isPageDocumentFile, minimizer, moduleRules } from './webpack-common.mjs';
+import { filesystemCache, hostHtml, inNodeModules, isPageDocumentFile, minimizer, moduleRules, pageGlobals } from './webpack-common.mjs';
 
 /** ARCHITECTURE.md §2: one copy of each in the page, whoever loads first provides it. */
 const SINGLETON_PACKAGES = [
@@ -352,6 +352,7 @@ export function createFederationConfig({
         // save ~8 KB in each remote entry; see docs/performance.md.
       }),
       new DefinePlugin({
+        ...pageGlobals(),
         __DEV__: JSON.stringify(dev),
         // Lets a developer point the host at a remote's dev server without touching the registry;
         // compiled out of production builds.

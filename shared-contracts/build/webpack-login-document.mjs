@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ForbidChakraRoot } from './webpack-federation.mjs';
-import { filesystemCache, hostHtml, isDocumentFile, minimizer, moduleRules, PAGE_DOCUMENTS } from './webpack-common.mjs';
+import { filesystemCache, hostHtml, isDocumentFile, minimizer, moduleRules, PAGE_DOCUMENTS, pageGlobals } from './webpack-common.mjs';
 import { PrerenderDocument } from './webpack-node-render.mjs';
 
 /**
@@ -91,7 +91,7 @@ export function createLoginDocumentConfig({ page = 'login', dir, entry, title, h
       plugins: [
         new HtmlWebpackPlugin({ filename: document.html, templateContent: () => hostHtml(title, headCss(), headHtml), scriptLoading: 'defer', publicPath: '/' }),
         // The globals the portal's build defines; nothing the login document runs reads the federation one.
-        new DefinePlugin({ __DEV__: JSON.stringify(dev) }),
+        new DefinePlugin({ ...pageGlobals(), __DEV__: JSON.stringify(dev) }),
         new ForbidChakraRoot(),
         new LoginDocumentImports(forbidden),
         ...(prerender ? [new PrerenderDocument(dir, page)] : []),

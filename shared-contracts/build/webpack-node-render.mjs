@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { filesystemCache, moduleRules, PAGE_DOCUMENTS, prerenderedFile } from './webpack-common.mjs';
+import { filesystemCache, moduleRules, PAGE_DOCUMENTS, pageGlobals, prerenderedFile } from './webpack-common.mjs';
 
 /** The config's name: the host's page builds list it in `dependencies`, so it is written before them. */
 export const NODE_RENDER_BUILD = 'node-render';
@@ -121,7 +121,7 @@ export function createNodeRenderConfig({ dir, entries }) {
     output: { path: outputDir(dir), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: { rules: moduleRules(false, swcLoader) },
-    plugins: [new DefinePlugin({ __DEV__: 'false' }), new WriteGlobalCss(dir)],
+    plugins: [new DefinePlugin({ ...pageGlobals(), __DEV__: 'false' }), new WriteGlobalCss(dir)],
     optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -2,12 +2,8 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage } from 'react-intl';
+import { PAGE_LOADING_ATTRIBUTE } from './page-loading';
 
-/**
- * Marks the page area as still loading its page: the layout keeps its footer out meanwhile, so the footer does not
- * sit at the bottom of the screen and jump away when the page arrives (app-footer.tsx).
- */
-export const PAGE_LOADING_ATTRIBUTE = 'data-page-loading';
 
 /** Suspense fallback of a remote page; loads end in the page or the error panel (see LOAD_TIMEOUT_MS). */
 export function RemoteLoading() {

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Button } from '@chakra-ui/react/button';
-import { STATIC_GLOBAL_CSS_ID } from 'shared-contracts/theme/static-global-css';
 import { AppChakraProvider } from './app-chakra-provider';
 import { entrySystem } from './entry-system';
 
@@ -14,7 +13,7 @@ const globalCssText = () => [...globalStyleElements()].map((element) => element.
 
 afterEach(() => {
   cleanup();
-  document.getElementById(STATIC_GLOBAL_CSS_ID)?.remove();
+  document.getElementById(__STATIC_GLOBAL_CSS_ID__)?.remove();
 });
 
 describe('AppChakraProvider', () => {
@@ -25,7 +24,7 @@ describe('AppChakraProvider', () => {
 
   it("leaves them to the page's build-time stylesheet, and still styles components from the system", () => {
     const style = document.createElement('style');
-    style.id = STATIC_GLOBAL_CSS_ID;
+    style.id = __STATIC_GLOBAL_CSS_ID__;
     document.head.append(style);
     const before = globalStyleElements().length;
     render(<AppChakraProvider system={entrySystem}><Button>Sign in</Button></AppChakraProvider>);

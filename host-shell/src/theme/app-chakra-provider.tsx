@@ -1,12 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react/styled-system';
-import { STATIC_GLOBAL_CSS_ID } from 'shared-contracts/theme/static-global-css';
 
 /**
  * True when the page carries the global styles its build wrote (hostHtml's `headCss`). Pages drawn in Node at build
  * time (prerender/) always do: they are sent inside a host page.
  */
-const pageHasGlobalCss = (): boolean => typeof document === 'undefined' || document.getElementById(STATIC_GLOBAL_CSS_ID) !== null;
+const pageHasGlobalCss = (): boolean => typeof document === 'undefined' || document.getElementById(__STATIC_GLOBAL_CSS_ID__) !== null;
 
 /**
  * The system as Chakra's provider sees it when the page already has its global styles: no layer order and no

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage } from 'react-intl';
-import { PAGE_LOADING_ATTRIBUTE } from '../../../../federation/remote-loading';
+import { PAGE_LOADING_ATTRIBUTE } from '../../../../federation/page-loading';
 import { FOOTER_YEAR } from '../../constants';
 
 /**
