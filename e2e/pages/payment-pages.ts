@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { startingWith, whole } from './regexp';
 import { openWorkbenchPage } from './workbench';
 
@@ -176,8 +176,14 @@ export class FinalPaymentPage {
     await field(PAY_VI.idNumber).fill(card.idNumber);
     await field(PAY_VI.cardNumber).fill(card.number);
     await field(PAY_VI.paymentPassword).fill(card.password);
-    const started = this.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/payments/online' && r.request().method() === 'POST');
-    await form.getByRole('button', { name: PAY_VI.getSmsCode }).click();
+    const isStart = (r: Request) => new URL(r.url()).pathname === '/api/payments/online' && r.method() === 'POST';
+    const started = this.page.waitForResponse((r) => isStart(r.request()), { timeout: 60_000 });
+    const sent = this.page.waitForRequest(isStart, { timeout: 20_000 }).catch(() => null);
+    const submit = form.getByRole('button', { name: PAY_VI.getSmsCode });
+    await submit.click();
+    // Once in a CI run the click reached the button and no request left (the page sent nothing for ten minutes);
+    // a person would click again, and so does the test, rather than wait out its timeout.
+    if (!(await sent)) await submit.click();
     const answer = await started;
     expect(answer.status(), 'starting the card payment').toBe(201);
     await expect(this.page.getByRole('heading', { name: PAY_VI.smsTitle })).toBeVisible();
