@@ -95,8 +95,6 @@ export const PAGE_DOCUMENTS = {
   login: { html: 'login.html', dir: 'login' },
   register: { html: 'register.html', dir: 'register' },
 };
-export const LOGIN_DOCUMENT_HTML = PAGE_DOCUMENTS.login.html;
-export const LOGIN_DOCUMENT_DIR = PAGE_DOCUMENTS.login.dir;
 
 /** The folder of the page documents drawn at build time (webpack-node-render.mjs). */
 const PRERENDERED_DIR = 'prerendered';

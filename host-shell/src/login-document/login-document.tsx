@@ -1,24 +1,13 @@
-import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { LoginPage, type LoginArrival } from '../features/auth/login-page';
 import { LocaleAndTheme } from '../providers/locale-and-theme';
-import { pageTitle } from '../routes/view-title';
 import { entrySystem } from '../theme/entry-system';
+import { DocumentTitle } from './document-title';
 import { enterPortal } from './enter-portal';
 import { LoginDictionary } from './login-dictionary';
 import { loginDocumentMessages } from './login-messages';
 import { preparePortal } from './prepare-portal';
 
 export const LOGIN_TITLE_ID = 'route.login';
-
-/** SPEC §2: `<route title> - <product title>`, in the page's language. */
-function DocumentTitle() {
-  const intl = useIntl();
-  useEffect(() => {
-    document.title = pageTitle(intl.formatMessage({ id: LOGIN_TITLE_ID }), intl);
-  }, [intl]);
-  return null;
-}
 
 /**
  * The login document (webpack-login-document.mjs): the portal's login page with the providers it needs.
@@ -30,7 +19,7 @@ export function LoginDocument({ onSignedIn = enterPortal, arrival = null }: { on
     <LocaleAndTheme messagesOf={loginDocumentMessages} system={entrySystem}>
       {(locale) => (
         <LoginDictionary locale={locale}>
-          <DocumentTitle />
+          <DocumentTitle titleId={LOGIN_TITLE_ID} />
           <LoginPage arrival={arrival} prepareNext={preparePortal} onSignedIn={onSignedIn} />
         </LoginDictionary>
       )}

@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { registrationKinds, type RegistrationKind } from 'shared-contracts/api/auth';
 import { openLoginAfterRegistering } from '../features/auth/login-arrival';
 import { RegisterChoicePage } from '../features/register/register-choice-page';
 import { RegisterPage } from '../features/register/register-page';
+import { DocumentTitle } from '../login-document/document-title';
 import { LoginDictionary } from '../login-document/login-dictionary';
 import { loginDocumentMessages } from '../login-document/login-messages';
 import { LocaleAndTheme } from '../providers/locale-and-theme';
 import { STATIC_VIEWS } from '../routes/static-views';
-import { pageTitle } from '../routes/view-title';
 import { fullSystem } from '../theme/full-system';
 
 /** `/register/purchaser` → `purchaser`; the choice page (`/register`) and anything else → null. */
@@ -22,16 +20,6 @@ export function registerTitleId(path: string): string {
   const kind = registrationKindOf(path);
   const pattern = kind ? `/register/${kind}` : '/register';
   return STATIC_VIEWS.find((view) => view.pattern === pattern)?.titleId ?? 'route.register';
-}
-
-/** SPEC §2: `<route title> - <product title>`, in the page's language. */
-function DocumentTitle({ path }: { path: string }) {
-  const intl = useIntl();
-  const titleId = registerTitleId(path);
-  useEffect(() => {
-    document.title = pageTitle(intl.formatMessage({ id: titleId }), intl);
-  }, [intl, titleId]);
-  return null;
 }
 
 type Props = {
@@ -52,7 +40,7 @@ export function RegisterDocument({ path = globalThis.location?.pathname ?? '/reg
     <LocaleAndTheme messagesOf={loginDocumentMessages} system={fullSystem}>
       {(locale) => (
         <LoginDictionary locale={locale}>
-          <DocumentTitle path={path} />
+          <DocumentTitle titleId={registerTitleId(path)} />
           {kind ? <RegisterPage kind={kind} onRegistered={onRegistered} /> : <RegisterChoicePage />}
         </LoginDictionary>
       )}
