@@ -43,5 +43,15 @@ const registerDocument = createLoginDocumentConfig({
   ...pageCss,
 });
 
+// The mall's public pages for visitors without a session (src/mall-document, docs/shell-routing.md "The mall document").
+const mallDocument = createLoginDocumentConfig({
+  page: 'mall',
+  dir: import.meta.dirname,
+  entry: './src/mall-document/index.tsx',
+  title: TITLE,
+  prerender: true,
+  ...pageCss,
+});
+
 // The dev server runs the portal alone: its /login and /register are the host's routes, which draw the same pages.
-export default serve ? portal : [nodeRender, portal, loginDocument, registerDocument];
+export default serve ? portal : [nodeRender, portal, loginDocument, registerDocument, mallDocument];

@@ -40,16 +40,18 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the mall landing is the mall remote rendered inside the host, with one React', async ({ page }, testInfo) => {
-  await page.goto('/mall');
+  // A visitor without a session who opens /mall gets the mall document (mall-document.spec.ts). Inside the portal,
+  // here reached from the orders remote's page, the landing is the mall remote.
+  await page.goto('/myOrder');
+  await expect(ordersHeading(page)).toBeVisible();
+  await testInfo.attach('orders', { body: await page.screenshot(), contentType: 'image/png' });
+
+  // A second remote, reached by client-side navigation: the tags bar's home tag.
+  await page.locator('[data-tag-path="/"] a').click();
   await expect(mallHeading(page)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Platform statement' }))
     .toContainText('only matches buyers with third-party merchants');
   await expect(page.getByRole('list').filter({ hasText: 'You place the order.' }).getByRole('listitem')).toHaveCount(8);
-
-  // A second remote, reached by client-side navigation from the first one's page.
-  await page.getByRole('link', { name: 'My orders' }).click();
-  await expect(ordersHeading(page)).toBeVisible();
-  await testInfo.attach('orders', { body: await page.screenshot(), contentType: 'image/png' });
 
   const probe = await page.evaluate(readFederationProbe);
   expect(probe.renderers).toEqual(['react-dom@19.3.1']);

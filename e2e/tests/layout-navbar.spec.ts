@@ -98,8 +98,10 @@ test("the footer stays out while the page is loading, so it never jumps when the
     await held;
     await route.continue();
   });
-  // The held script keeps the load event back: wait for the document only.
-  await page.goto('/mall', { waitUntil: 'commit' });
+  // Inside the portal (a visitor without a session who opens /mall gets the mall document, which has no remotes).
+  await page.goto('/myOrder');
+  await expect(page.getByRole('heading', { level: 1, name: 'Please Login First' })).toBeVisible();
+  await page.locator('[data-tag-path="/"] a').click();
   const footer = page.getByRole('contentinfo');
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
   await expect(footer).toBeHidden();

@@ -94,6 +94,7 @@ export const pageGlobals = () => ({ __STATIC_GLOBAL_CSS_ID__: JSON.stringify(STA
 export const PAGE_DOCUMENTS = {
   login: { html: 'login.html', dir: 'login' },
   register: { html: 'register.html', dir: 'register' },
+  mall: { html: 'mall.html', dir: 'mall' },
 };
 
 /** The folder of the page documents drawn at build time (webpack-node-render.mjs). */

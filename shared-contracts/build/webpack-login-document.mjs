@@ -29,6 +29,15 @@ export const LOGIN_DOCUMENT_FORBIDDEN = [
  */
 export const REGISTER_DOCUMENT_FORBIDDEN = LOGIN_DOCUMENT_FORBIDDEN.filter(({ test }) => !test('zod'));
 
+/**
+ * The mall document's rules: the federation runtime only. Its pages are the mall's own, written for the portal's
+ * router and react-query, and their schemas in zod's classic API.
+ */
+export const MALL_DOCUMENT_FORBIDDEN = LOGIN_DOCUMENT_FORBIDDEN.slice(0, 1);
+
+/** Each page document's forbidden imports. */
+const FORBIDDEN_BY_PAGE = { login: LOGIN_DOCUMENT_FORBIDDEN, register: REGISTER_DOCUMENT_FORBIDDEN, mall: MALL_DOCUMENT_FORBIDDEN };
+
 /** Fails a page document's build on an import from its forbidden list, naming who imported it. */
 export class LoginDocumentImports {
   constructor(forbidden = LOGIN_DOCUMENT_FORBIDDEN) {
@@ -47,7 +56,7 @@ export class LoginDocumentImports {
 
 /**
  * @param {object} options
- * @param {'login' | 'register'} [options.page]  which page document (PAGE_DOCUMENTS); the login page by default
+ * @param {'login' | 'register' | 'mall'} [options.page]  which page document (PAGE_DOCUMENTS); the login page by default
  * @param {string} options.dir    host-shell's folder (pass `import.meta.dirname`)
  * @param {string} options.entry  the document's entry module, relative to `dir`
  * @param {string} options.title  HTML title before the page sets its translated one
@@ -60,7 +69,7 @@ export class LoginDocumentImports {
 export function createLoginDocumentConfig({ page = 'login', dir, entry, title, headCss = () => '', dependencies = [], prerender = false, headHtml = '' }) {
   const document = PAGE_DOCUMENTS[page];
   if (!document) throw new Error(`no page document ${page}`);
-  const forbidden = page === 'login' ? LOGIN_DOCUMENT_FORBIDDEN : REGISTER_DOCUMENT_FORBIDDEN;
+  const forbidden = FORBIDDEN_BY_PAGE[page];
   const require = createRequire(path.join(dir, 'package.json'));
   const { DefinePlugin } = require('webpack');
   const HtmlWebpackPlugin = require('html-webpack-plugin');

@@ -5,6 +5,8 @@ import { registrationKinds } from 'shared-contracts/api/auth';
 import { intlTag, LOCALES, type Locale } from 'shared-contracts/i18n/locale';
 import { localeAtom } from '../i18n/locale-atom';
 import { LoginDocument, LOGIN_TITLE_ID } from '../login-document/login-document';
+import { MallDocument } from '../mall-document/mall-document';
+import { MALL_DOCUMENT_ROUTES } from '../mall-document/mall-routes';
 import { loginDocumentMessages } from '../login-document/login-messages';
 import { RegisterDocument, registerTitleId } from '../register-document/register-document';
 import { pageTitle } from '../routes/view-title';
@@ -18,11 +20,16 @@ export type PrerenderedPage = { markup: string; title: string; lang: string };
 export const PRERENDERED_PATHS: Readonly<Record<string, readonly string[]>> = {
   login: ['/login'],
   register: ['/register', ...registrationKinds.map((kind) => `/register/${kind}`)],
+  // The home page only: the others' first paint is their data (the server sends the home's copy at each of the
+  // home's addresses, shared-contracts/mall/mall-document.ts MALL_HOME_PATHS).
+  mall: ['/mall'],
 };
 export const PRERENDERED_LOCALES: readonly Locale[] = LOCALES;
 
 function documentAt(path: string) {
   if (path === '/login') return { element: <LoginDocument onSignedIn={() => undefined} />, titleId: LOGIN_TITLE_ID };
+  const mallRoute = MALL_DOCUMENT_ROUTES.find((route) => route.path === path);
+  if (mallRoute) return { element: <MallDocument location={path} />, titleId: mallRoute.titleId };
   return { element: <RegisterDocument path={path} onRegistered={() => undefined} />, titleId: registerTitleId(path) };
 }
 

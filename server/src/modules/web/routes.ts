@@ -5,8 +5,11 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { TOKEN_COOKIE } from 'shared-contracts/api/auth-login';
 import { registrationKinds } from 'shared-contracts/api/auth';
+import { isMallDocumentPath, MALL_HOME_PATHS } from 'shared-contracts/mall/mall-document';
+import { RegistryValueCache, REMOTE_REGISTRY_CACHE } from '../remotes/registry-cache';
 import { cacheControlFor } from './cache-policy';
 import { cookieValue } from './cookie-value';
+import { mallDocumentAllowed } from './mall-document-gate';
 import { pageLocale } from './page-locale';
 import { safeRelativePath } from './safe-path';
 
@@ -15,29 +18,25 @@ const REMOTE_FOLDER = /^[a-z][a-z0-9._-]*$/;
 
 /**
  * The public pages built as documents of their own (host-shell's page documents, docs/performance.md "The login
- * document"): a browser opening /login gets login.html, and a visitor without a session opening /register or
- * /register/<kind> gets register.html, instead of the portal's page. A signed-in user's /register stays the
- * portal's (its router decides). A host built without them (its dev build, an older deployment) still serves
+ * document", docs/shell-routing.md "The mall document"): a browser opening /login gets login.html; a visitor
+ * without a session opening /register or /register/<kind> gets register.html, and one opening the mall's home,
+ * search results or a product page gets mall.html, instead of the portal's page. A signed-in user's addresses stay
+ * the portal's (its router decides). A host built without them (its dev build, an older deployment) still serves
  * these paths from index.html, whose router draws the same pages.
  */
 const LOGIN_PATH = '/login';
-const LOGIN_DOCUMENT = 'login.html';
-const REGISTER_DOCUMENT = 'register.html';
 const REGISTER_PATHS = new Set(['/register', ...registrationKinds.map((kind) => `/register/${kind}`)]);
 
-function pageDocumentOf(request: FastifyRequest, urlPath: string): string | null {
-  if (urlPath === LOGIN_PATH) return LOGIN_DOCUMENT;
-  if (REGISTER_PATHS.has(urlPath) && !cookieValue(request.headers.cookie, TOKEN_COOKIE)) return REGISTER_DOCUMENT;
-  return null;
-}
+/** A page document: its file, and the address whose copy drawn at build time it may send (null: none drawn). */
+type PageDocument = { file: string; drawnAt: string | null };
 
 /**
- * The page document drawn at build time at this address in the visitor's language
+ * The page document drawn at build time at `drawnAt` in the visitor's language
  * (shared-contracts/build/webpack-common.mjs `prerenderedFile`): `/register/purchaser` in vi is
- * `prerendered/register.purchaser.vi.html`. Only called for the page documents' own addresses.
+ * `prerendered/register.purchaser.vi.html`.
  */
-const prerenderedFile = (urlPath: string, request: FastifyRequest) =>
-  `prerendered/${urlPath.slice(1).replaceAll('/', '.')}.${pageLocale(request)}.html`;
+const prerenderedFile = (drawnAt: string, request: FastifyRequest) =>
+  `prerendered/${drawnAt.slice(1).replaceAll('/', '.')}.${pageLocale(request)}.html`;
 
 /** Paths the API owns: an unknown one stays a JSON 404, never the host page. */
 const API_ROOTS = ['/api', '/auth', '/avatar'];
@@ -97,19 +96,34 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     return sendBuilt(reply, path.join(webRoot, `remote-${name}`, 'dist'), relative);
   });
 
+  // Whether the mall document stands in for the portal's mall pages follows the registry (mall-document-gate.ts).
+  const mallDocument = new RegistryValueCache(() => mallDocumentAllowed(app.db));
+  app.sharedCaches.register(REMOTE_REGISTRY_CACHE, () => mallDocument.clear());
+
+  async function pageDocumentOf(request: FastifyRequest, urlPath: string): Promise<PageDocument | null> {
+    if (urlPath === LOGIN_PATH) return { file: 'login.html', drawnAt: urlPath };
+    if (cookieValue(request.headers.cookie, TOKEN_COOKIE)) return null;
+    if (REGISTER_PATHS.has(urlPath)) return { file: 'register.html', drawnAt: urlPath };
+    if (isMallDocumentPath(urlPath) && (await mallDocument.get().catch(() => false))) {
+      // Only the home page is drawn at build time; the others' first paint is their data.
+      return { file: 'mall.html', drawnAt: MALL_HOME_PATHS.includes(urlPath) ? '/mall' : null };
+    }
+    return null;
+  }
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = pathOf(request);
     if (isApiPath(urlPath)) return reply.callNotFound();
     const relative = urlPath === '/' ? null : safeRelativePath(urlPath);
     if (relative && (await isFile(path.join(hostRoot, relative)))) return sendBuilt(reply, hostRoot, relative);
     if (!acceptsHtml(request)) return reply.callNotFound();
-    const pageDocument = pageDocumentOf(request, urlPath);
+    // Which document, and the copy drawn in the visitor's language, differ by these two headers.
+    reply.header('vary', 'cookie, accept-language');
+    const pageDocument = await pageDocumentOf(request, urlPath);
     if (pageDocument) {
-      // The copy drawn in the visitor's language differs by these two headers.
-      reply.header('vary', 'cookie, accept-language');
-      const drawn = prerenderedFile(urlPath, request);
-      if (await isFile(path.join(hostRoot, drawn))) return sendBuilt(reply, hostRoot, drawn);
-      if (await isFile(path.join(hostRoot, pageDocument))) return sendBuilt(reply, hostRoot, pageDocument);
+      const drawn = pageDocument.drawnAt === null ? null : prerenderedFile(pageDocument.drawnAt, request);
+      if (drawn && (await isFile(path.join(hostRoot, drawn)))) return sendBuilt(reply, hostRoot, drawn);
+      if (await isFile(path.join(hostRoot, pageDocument.file))) return sendBuilt(reply, hostRoot, pageDocument.file);
     }
     // Client-side routes (/myCart, /register, /system/menu) load the host page, which routes them itself.
     return sendBuilt(reply, hostRoot, 'index.html');

@@ -3,7 +3,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { remotes } from '../../db/schema';
+import { REMOTE_REGISTRY_CACHE } from '../remotes/registry-cache';
 import { IMMUTABLE, REVALIDATE } from './cache-policy';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -135,6 +138,42 @@ describe('web: host page', () => {
       expect((await page('/mall', { cookie: 'language=vi' })).body).toBe(INDEX);
     } finally {
       for (const file of ['login.html', 'register.html', 'prerendered']) fs.rmSync(path.join(webRoot, 'host-shell/dist', file), { recursive: true });
+    }
+  });
+
+  it("answers the mall's public pages with the mall document to visitors without a session, while the built-in mall is live", async () => {
+    const MALL = '<!doctype html><html><body><div id="root"></div><script src="/mall/mall.89abcdef.js"></script></body></html>';
+    const drawn = (text: string) => `<!doctype html><html><body><div id="root" inert><h1>${text}</h1></div></body></html>`;
+    write('host-shell/dist/mall.html', MALL);
+    write('host-shell/dist/prerendered/mall.vi.html', drawn('Trang chủ'));
+    const page = (urlPath: string, cookie = 'language=vi') => server.call('GET', urlPath, { headers: { accept: HTML, cookie } });
+    const setMall = async (change: Partial<typeof remotes.$inferInsert>) => {
+      await server.app.db.update(remotes).set(change).where(eq(remotes.name, 'mall'));
+      await server.app.sharedCaches.changed(REMOTE_REGISTRY_CACHE);
+    };
+    try {
+      // The home's addresses share the copy drawn at /mall; the other pages are drawn by the script.
+      for (const urlPath of ['/', '/mall', '/mall1', '/mall?from=ad']) expect((await page(urlPath)).body, urlPath).toBe(drawn('Trang chủ'));
+      expect((await page('/mall', 'language=en')).body).toBe(MALL);
+      for (const urlPath of ['/mallSearch', '/mallSearch/ao%20thun', '/mallDetail/42']) {
+        const res = await page(urlPath);
+        expect(res.body, urlPath).toBe(MALL);
+        expect(res.headers.get('vary'), urlPath).toMatch(/cookie.*accept-language/i);
+      }
+      // Other mall addresses, and a signed-in user's, are the portal's.
+      for (const urlPath of ['/mallDdc', '/myCart', '/mallDetail', '/mallDetail/42/x']) expect((await page(urlPath)).body, urlPath).toBe(INDEX);
+      expect((await page('/mallDetail/42', 'language=vi; SHL-TOEKN=abc.def')).body).toBe(INDEX);
+      // A deployed mall version, a canary or a switched-off mall: the portal loads what the registry names.
+      await setMall({ manifestUrl: '/remotes/mall/v/1.1.0/mf-manifest.json', version: '1.1.0' });
+      expect((await page('/mallDetail/42')).body).toBe(INDEX);
+      await setMall({ manifestUrl: '/remotes/mall/mf-manifest.json', version: 'built-in', canaryVersion: '1.1.0' });
+      expect((await page('/mall')).body).toBe(INDEX);
+      await setMall({ canaryVersion: null, enabled: false });
+      expect((await page('/mall')).body).toBe(INDEX);
+      await setMall({ enabled: true });
+      expect((await page('/mallDetail/42')).body).toBe(MALL);
+    } finally {
+      for (const file of ['mall.html', 'prerendered']) fs.rmSync(path.join(webRoot, 'host-shell/dist', file), { recursive: true });
     }
   });
 

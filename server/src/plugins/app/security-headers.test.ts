@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { REMOTE_REGISTRY_CACHE } from '../../modules/remotes/registry-cache';
 import {
-  buildContentSecurityPolicy, inlineScriptHashes, RemoteOriginsCache, remoteOriginsOf,
+  buildContentSecurityPolicy, inlineScriptHashes, remoteOriginsOf,
 } from './security-headers';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -75,29 +75,6 @@ describe('buildContentSecurityPolicy', () => {
     const policy = buildContentSecurityPolicy({ remoteOrigins: [], scriptHashes: [], frameAncestors: "'self'" });
     expect(directives(policy)['script-src']).toEqual(["'self'"]);
     expect(policy).not.toMatch(/ {2}|' ;/);
-  });
-});
-
-describe('RemoteOriginsCache', () => {
-  it('loads once for concurrent pages, again after a clear or the TTL, and never keeps a failure', async () => {
-    let loads = 0;
-    let fail = false;
-    const cache = new RemoteOriginsCache(async () => {
-      loads++;
-      if (fail) throw new Error('database down');
-      return [`https://v${loads}.example`];
-    }, 50);
-    expect(await Promise.all([cache.get(), cache.get()])).toEqual([['https://v1.example'], ['https://v1.example']]);
-    expect(loads).toBe(1);
-    cache.clear();
-    expect(await cache.get()).toEqual(['https://v2.example']);
-    await new Promise((r) => setTimeout(r, 60));
-    expect(await cache.get()).toEqual(['https://v3.example']);
-    cache.clear();
-    fail = true;
-    await expect(cache.get()).rejects.toThrow('database down');
-    fail = false;
-    expect(await cache.get()).toEqual(['https://v5.example']);
   });
 });
 

@@ -6,16 +6,11 @@ import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
 import { remotes, remoteVersions } from '../../db/schema';
-import { REMOTE_REGISTRY_CACHE } from '../../modules/remotes/registry-cache';
+import { RegistryValueCache, REMOTE_REGISTRY_CACHE } from '../../modules/remotes/registry-cache';
 
 /** Where browsers send violations (modules/remote-health/csp-routes.ts). */
 export const CSP_REPORT_PATH = '/api/security/csp-report';
 
-/**
- * How long the remote origins may serve pages without asking the database again. A registry write clears them at
- * once in every process (shared caches); the TTL only bounds staleness while a process's cache listener is cut off.
- */
-export const REMOTE_ORIGINS_TTL_MS = 5_000;
 
 /** The host's documents whose inline scripts (if a build ever emits any) are allowed by hash. */
 const HOST_DOCUMENTS = ['index.html', 'login.html'];
@@ -111,30 +106,6 @@ export async function loadRemoteManifestUrls(db: DbOrTx): Promise<RemoteManifest
   return rows;
 }
 
-/**
- * The remote origins, loaded once and shared by concurrent pages until the registry changes or the TTL runs out.
- * A load that started before a clear is handed to those waiting on it but never kept.
- */
-export class RemoteOriginsCache {
-  private entry: { origins: Promise<string[]>; expiresAt: number } | null = null;
-
-  constructor(private readonly load: () => Promise<string[]>, private readonly ttlMs = REMOTE_ORIGINS_TTL_MS) {}
-
-  get(): Promise<string[]> {
-    if (this.entry && this.entry.expiresAt > Date.now()) return this.entry.origins;
-    const origins = this.load();
-    const entry = { origins, expiresAt: Date.now() + this.ttlMs };
-    this.entry = entry;
-    // A failed load is not kept: the next page asks again.
-    origins.catch(() => { if (this.entry === entry) this.entry = null; });
-    return origins;
-  }
-
-  clear(): void {
-    this.entry = null;
-  }
-}
-
 /** Inline-script hashes of the host's documents, read again only when a file's size or mtime changes (a deploy). */
 export class DocumentHashes {
   private readonly files = new Map<string, { stamp: string; hashes: string[] }>();
@@ -183,7 +154,7 @@ function isApiPath(request: FastifyRequest): boolean {
  * X-Frame-Options. A route that sets its own CSP keeps it.
  */
 export default fp(async function securityHeaders(app: FastifyInstance) {
-  const origins = new RemoteOriginsCache(async () => remoteOriginsOf(await loadRemoteManifestUrls(app.db)));
+  const origins = new RegistryValueCache(async () => remoteOriginsOf(await loadRemoteManifestUrls(app.db)));
   app.sharedCaches.register(REMOTE_REGISTRY_CACHE, () => origins.clear());
   const hostRoot = path.join(app.config.webRoot, 'host-shell', 'dist');
   const hashes = new DocumentHashes(HOST_DOCUMENTS.map((file) => path.join(hostRoot, file)));

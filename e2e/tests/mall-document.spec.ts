@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from '../pages/login-page';
+
+/** Paths of the scripts the page asks for, and of the documents the tab loads, in order. */
+function recordRequests(page: Page): { scripts: string[]; documents: string[] } {
+  const seen = { scripts: [] as string[], documents: [] as string[] };
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script') seen.scripts.push(pathname);
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) seen.documents.push(pathname);
+  });
+  return seen;
+}
+
+const EN_HOME = 'Cross-border procurement mall';
+
+test("a visitor browses the mall in its document, searches, opens a product and signs in to buy it in the portal", async ({ page }) => {
+  const seen = recordRequests(page);
+  await page.goto('/mall');
+  await expect(page.getByRole('heading', { level: 1, name: EN_HOME })).toBeVisible();
+  // The mall document's one script: no federation runtime, no remote entry, no portal start.
+  await expect.poll(() => seen.scripts.length).toBeGreaterThan(0);
+  expect(seen.scripts.every((script) => script.startsWith('/mall/'))).toBe(true);
+
+  const search = page.getByRole('main').getByRole('searchbox').or(page.getByRole('main').getByRole('textbox')).first();
+  await search.fill('ao thun');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/mallSearch\/ao%20thun$/);
+  await expect(page).toHaveTitle('Product search - Cross-border Procurement Service Platform');
+  const first = page.getByRole('main').locator('a[href^="/mallDetail/"]').first();
+  const href = await first.getAttribute('href');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  const name = await page.getByRole('heading', { level: 1 }).textContent();
+  expect(name).toBeTruthy();
+  // Search and product page came without loading another document.
+  expect(seen.documents).toEqual(['/mall']);
+
+  // Buying needs a session: the login page, then back on the product in the portal.
+  // One value per specification group, as a buyer would, then add to the cart.
+  for (const group of await page.getByRole('group', { name: /^(Size|Colour)$/ }).all()) await group.getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(href!)}`);
+  await new LoginPage(page).signIn('buyer');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1, name: name! })).toBeVisible();
+  // Signed in, the same address is the portal's: its navbar has the cart.
+  await expect(page.getByRole('link', { name: /^Shopping cart, / })).toBeVisible();
+  expect(seen.scripts.some((script) => script.startsWith('/remotes/mall/'))).toBe(true);
+});
+
+test('the mall document arrives drawn in the visitor\'s language and switches language like the portal', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'vi-VN' });
+  const page = await context.newPage();
+  try {
+    // The home page is in the document as it arrives, before any script has run.
+    await page.route(/\/mall\/mall\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto('/mall');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trung tâm mua sắm thu mua xuyên biên giới' })).toBeAttached();
+    await page.unroute(/\/mall\/mall\.[0-9a-f]+\.js$/);
+    await page.reload();
+    await expect(page).toHaveTitle(/ - Nền tảng dịch vụ thu mua xuyên biên giới$/);
+    await page.getByRole('button', { name: 'Ngôn ngữ' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: EN_HOME })).toBeVisible();
+    // The choice is the portal's language cookie: the next document arrives in English.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: EN_HOME })).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('en');
+  } finally {
+    await context.close();
+  }
+});

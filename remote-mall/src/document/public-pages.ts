@@ -1,0 +1,14 @@
+import MallDetail from '../exposed/MallDetail';
+import MallHome from '../exposed/MallHome';
+import MallSearch from '../exposed/MallSearch';
+
+/**
+ * The mall's public pages for the host's mall document (host-shell/src/mall-document, docs/shell-routing.md
+ * "The mall document"), by the component name the host's public routes give them. The same modules the
+ * webpack config exposes: inside the portal they arrive through federation, on the document in its one script.
+ */
+export const MALL_DOCUMENT_PAGES = {
+  'mall/MallHome': MallHome,
+  'mall/MallSearch': MallSearch,
+  'mall/MallDetail': MallDetail,
+} as const;
