@@ -10,6 +10,7 @@ const serve = process.env.WEBPACK_SERVE === 'true';
 const nodeRender = createNodeRenderConfig({
   dir: import.meta.dirname,
   entries: { themeCss: './src/theme/global-css.node.tsx', prerender: './src/prerender/prerender-page.node.tsx' },
+  serverRenderers: { 'mall-render': './src/mall-document/render-mall-page.node.tsx' },
 });
 const pageCss = serve ? {} : { headCss: () => readGlobalCss(import.meta.dirname), dependencies: [NODE_RENDER_BUILD] };
 
@@ -50,6 +51,8 @@ const mallDocument = createLoginDocumentConfig({
   entry: './src/mall-document/index.tsx',
   title: TITLE,
   prerender: true,
+  // Drawn by the server at request time with the page's data (docs/shell-routing.md "The mall document").
+  serverRenderer: 'mall-render',
   ...pageCss,
 });
 

@@ -21,6 +21,17 @@ export async function cartCount(page: Page): Promise<number> {
   return match ? Number(match[1]) : 0;
 }
 
+/**
+ * The portal's mall landing for a visitor without a session, who opening /mall would get the mall document
+ * (docs/shell-routing.md "The mall document"): the portal's /myOrder, then the tags bar's home tag, a client-side
+ * navigation that loads the mall remote. Leaves the caller before the landing has drawn, so it can hold parts back.
+ */
+export async function openPortalLanding(page: Page): Promise<void> {
+  await page.goto('/myOrder');
+  await expect(page.getByRole('heading', { level: 1, name: /Please Login First|Vui lòng đăng nhập trước|请先登录/ })).toBeVisible();
+  await page.locator('[data-tag-path="/"] a').click();
+}
+
 export class ProductPage {
   constructor(readonly page: Page) {}
 

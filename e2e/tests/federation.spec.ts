@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, useToken } from '../pages/api-session';
 import { MenuApi } from '../pages/menu-api';
 import { installRendererProbe, readFederationProbe } from '../support/federation-probe';
+import { openPortalLanding } from '../pages/mall-pages';
 
 /** ARCHITECTURE.md §2: one copy of each in the page, provided by the host. */
 const SINGLETONS = [
@@ -41,17 +42,13 @@ test.beforeEach(async ({ page }) => {
 
 test('the mall landing is the mall remote rendered inside the host, with one React', async ({ page }, testInfo) => {
   // A visitor without a session who opens /mall gets the mall document (mall-document.spec.ts). Inside the portal,
-  // here reached from the orders remote's page, the landing is the mall remote.
-  await page.goto('/myOrder');
-  await expect(ordersHeading(page)).toBeVisible();
-  await testInfo.attach('orders', { body: await page.screenshot(), contentType: 'image/png' });
-
-  // A second remote, reached by client-side navigation: the tags bar's home tag.
-  await page.locator('[data-tag-path="/"] a').click();
+  // reached from the orders remote's page, the landing is the mall remote: two remotes in one page.
+  await openPortalLanding(page);
   await expect(mallHeading(page)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Platform statement' }))
     .toContainText('only matches buyers with third-party merchants');
   await expect(page.getByRole('list').filter({ hasText: 'You place the order.' }).getByRole('listitem')).toHaveCount(8);
+  await testInfo.attach('landing', { body: await page.screenshot(), contentType: 'image/png' });
 
   const probe = await page.evaluate(readFederationProbe);
   expect(probe.renderers).toEqual(['react-dom@19.3.1']);

@@ -20,12 +20,13 @@ const firstGoodsPath = async (api: APIRequestContext) => {
 
 const BUDGETS: Record<string, Budget> = {
   login: { path: '/login', ready: 'form img', gzipKiB: 195, scripts: 3 },
-  // Issue 8's target for the landing. Measured 2026-11-25: 428.2 KiB in 127 scripts; search results 468.4 KiB / 147,
-  // product page 474.1 KiB / 150, login 183.5 KiB / 1; registration, a document of its own since, 239.7 KiB / 1.
-  'mall home': { path: '/mall', ready: 'h1', gzipKiB: 430, scripts: 130 },
+  // The mall's public pages are the mall document since issue 15 (host-shell/src/mall-document), measured 2026-11-25:
+  // 285.8 KiB in 1 script each (the federated portal's were 428–474 KiB in 127–150). Login 184.4 KiB / 1,
+  // registration 240.7 KiB / 1. Issue 8's 430 KiB target for the landing still stands above these.
+  'mall home': { path: '/mall', ready: 'h1', gzipKiB: 295, scripts: 3 },
   registration: { path: '/register/purchaser', ready: 'form input', gzipKiB: 250, scripts: 3 },
-  'search results': { path: '/mallSearch/ao%20thun', ready: 'main a[href^="/mallDetail/"]', gzipKiB: 480, scripts: 152 },
-  'product page': { path: firstGoodsPath, ready: 'h1', gzipKiB: 485, scripts: 155 },
+  'search results': { path: '/mallSearch/ao%20thun', ready: 'main a[href^="/mallDetail/"]', gzipKiB: 295, scripts: 3 },
+  'product page': { path: firstGoodsPath, ready: 'h1', gzipKiB: 295, scripts: 3 },
 };
 
 for (const [name, { path, ready, gzipKiB, scripts: maxScripts }] of Object.entries(BUDGETS)) {

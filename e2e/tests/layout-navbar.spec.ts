@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LayoutShell } from '../pages/layout-shell';
+import { openPortalLanding } from '../pages/mall-pages';
 
 test('the sidebar stays collapsed after a reload (sidebarStatus cookie)', async ({ page, context, request, baseURL }) => {
   const shell = await LayoutShell.open(page, context, request, baseURL, '/system/menu');
@@ -99,9 +100,7 @@ test("the footer stays out while the page is loading, so it never jumps when the
     await route.continue();
   });
   // Inside the portal (a visitor without a session who opens /mall gets the mall document, which has no remotes).
-  await page.goto('/myOrder');
-  await expect(page.getByRole('heading', { level: 1, name: 'Please Login First' })).toBeVisible();
-  await page.locator('[data-tag-path="/"] a').click();
+  await openPortalLanding(page);
   const footer = page.getByRole('contentinfo');
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
   await expect(footer).toBeHidden();

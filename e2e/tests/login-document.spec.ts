@@ -61,16 +61,16 @@ test("the portal's build lists its start scripts for the login document: entry, 
 });
 
 test('inside the portal /login stays a route: no new document, and the guard moves on after signing in', async ({ page }) => {
-  // The mall is the portal's; registration is a document of its own, like the login page.
-  await page.goto('/mall');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A buyer page of the portal (the mall's public pages and registration are documents of their own).
+  await page.goto('/myOrder');
+  await expect(page.getByRole('heading', { level: 1, name: 'Please Login First' })).toBeVisible();
   const seen = recordRequests(page);
-  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   const login = new LoginPage(page);
   await expect(login.heading).toHaveText('Sign in');
-  await expect(page).toHaveURL('/login?redirect=%2Fmall');
+  await expect(page).toHaveURL('/login?redirect=%2FmyOrder');
   await login.signIn('buyer');
-  await expect(page).toHaveURL('/mall');
+  await expect(page).toHaveURL('/myOrder');
   await expect(new LayoutShell(page).sidebar).toBeVisible();
   expect(seen.documents).toEqual([]);
 });

@@ -71,3 +71,28 @@ test('the mall document arrives drawn in the visitor\'s language and switches la
     await context.close();
   }
 });
+
+test('a product page arrives drawn with its data, and the script starts from that data without asking again', async ({ page, request }) => {
+  const goods = await (await request.get('/api/goods?keyword=ao%20thun&size=1')).json() as { content: { id: number; nameI18n: { en?: string } }[] };
+  const product = goods.content[0];
+  expect(product?.nameI18n.en).toBeTruthy();
+  const heading = page.getByRole('heading', { level: 1, name: product!.nameI18n.en! });
+  // Without its script: the server's drawing alone, goods and pictures included.
+  const script = /\/mall\/mall\.[0-9a-f]+\.js$/;
+  await page.route(script, (route) => route.abort());
+  await page.goto(`/mallDetail/${product!.id}`);
+  await expect(heading).toBeAttached();
+  await expect(page.locator('#root[inert] img').first()).toHaveJSProperty('complete', true);
+  await page.unroute(script);
+
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/api/goods')) asked.push(pathname);
+  });
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  expect(asked).toEqual([]);
+});

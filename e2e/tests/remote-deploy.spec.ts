@@ -4,6 +4,7 @@ import { changedBuild, removeBuilds, replaceText, requireShared, runDeployComman
 import { DeployScreen, RemotesScreen } from '../pages/deploy-screen';
 import { LayoutShell } from '../pages/layout-shell';
 import { RemoteRegistryApi } from '../pages/remote-registry-api';
+import { openPortalLanding } from '../pages/mall-pages';
 
 // Issue 11's browser journey: a team deploys a changed mall with the command while the portal runs; the next page load
 // shows it while a tab already open keeps working; the admin rolls it back in one click; a canary reaches one role
@@ -57,10 +58,10 @@ test('a deploy through the command reaches the next page load, the open tab keep
   const portal = { url: baseURL ?? '', token: adminToken };
   const release = `2.${RUN}.0`;
 
-  // A visitor's tab, open on the built-in mall before the deploy.
+  // A visitor's tab, open on the built-in mall in the portal before the deploy.
   const openTab = await browser.newPage({ baseURL, locale: 'en-US' });
   const openTabRequests = requestsOf(openTab);
-  await openTab.goto('/mall');
+  await openPortalLanding(openTab);
   await expect(mallHeading(openTab, MALL_TITLE)).toBeVisible();
   expect(openTabRequests).toContain(BUILT_IN_MANIFEST);
 
@@ -72,7 +73,8 @@ test('a deploy through the command reaches the next page load, the open tab keep
   expect(deployed.stdout).toContain(`Activated mall ${release}: the next page load uses it`);
   expect(await registry.manifestFor('mall', null)).toBe(versioned(release));
 
-  // A new page load runs the new version, from its own path.
+  // A new page load runs the new version, from its own path: the portal's, since the mall document holds the
+  // built-in mall's pages only.
   const newTab = await browser.newPage({ baseURL, locale: 'en-US' });
   const newTabRequests = requestsOf(newTab);
   await newTab.goto('/mall');
@@ -100,9 +102,11 @@ test('a deploy through the command reaches the next page load, the open tab keep
   await searchFromLanding(newTab);
   expect(newTabRequests.find((url) => url.includes('__federation_expose_MallSearch')))
     .toMatch(new RegExp(`^/remotes/mall/v/${release.replaceAll('.', '\\.')}/__federation_expose_MallSearch\\.`));
-  // And the next page load is the built-in mall again.
+  // And the next page load is the built-in mall again: the mall document is back.
+  newTabRequests.length = 0;
   await newTab.goto('/mall');
   await expect(mallHeading(newTab, MALL_TITLE)).toBeVisible();
+  expect(newTabRequests.filter((url) => url.startsWith('/remotes/mall/'))).toEqual([]);
   await openTab.close();
   await newTab.close();
 });

@@ -97,6 +97,12 @@ export const PAGE_DOCUMENTS = {
   mall: { html: 'mall.html', dir: 'mall' },
 };
 
+/**
+ * The folder of the host's dist holding the renderers the server runs at request time (webpack-node-render.mjs
+ * ShipServerRenderer); the server never sends it (server/src/modules/web/routes.ts).
+ */
+export const SERVER_RENDER_DIR = 'ssr';
+
 /** The folder of the page documents drawn at build time (webpack-node-render.mjs). */
 const PRERENDERED_DIR = 'prerendered';
 
@@ -108,7 +114,7 @@ export const prerenderedFile = (urlPath, locale) => `${PRERENDERED_DIR}/${urlPat
 
 /** True for an output file of the page document `page` (a path relative to the host's dist). */
 export const isDocumentFile = (page, file) => file === PAGE_DOCUMENTS[page].html || file.startsWith(`${PAGE_DOCUMENTS[page].dir}/`)
-  || file.startsWith(`${PRERENDERED_DIR}/${page}.`);
+  || file.startsWith(`${PRERENDERED_DIR}/${page}.`) || file.startsWith(`${SERVER_RENDER_DIR}/${page}-`);
 
 /** True for an output file of any page document: the portal's build leaves them in place. */
 export const isPageDocumentFile = (file) => Object.keys(PAGE_DOCUMENTS).some((page) => isDocumentFile(page, file));

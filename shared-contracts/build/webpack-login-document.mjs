@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ForbidChakraRoot } from './webpack-federation.mjs';
 import { filesystemCache, hostHtml, isDocumentFile, minimizer, moduleRules, PAGE_DOCUMENTS, pageGlobals } from './webpack-common.mjs';
-import { PrerenderDocument } from './webpack-node-render.mjs';
+import { PrerenderDocument, ShipServerRenderer } from './webpack-node-render.mjs';
 
 /**
  * What the login document must never bundle, whoever imports it: each would put the bytes the document
@@ -64,9 +64,10 @@ export class LoginDocumentImports {
  * @param {string[]} [options.dependencies]  builds of the same run that must finish first
  * @param {string} [options.headHtml]  markup added to the page's head (a preload of what the page asks for first)
  * @param {boolean} [options.prerender]  also emit the page drawn in each language (the node-render build must run first)
+ * @param {string} [options.serverRenderer]  a node-render bundle the server runs to draw this document at request time
  * @returns {(env: unknown, argv: {mode?: string}) => import('webpack').Configuration}
  */
-export function createLoginDocumentConfig({ page = 'login', dir, entry, title, headCss = () => '', dependencies = [], prerender = false, headHtml = '' }) {
+export function createLoginDocumentConfig({ page = 'login', dir, entry, title, headCss = () => '', dependencies = [], prerender = false, headHtml = '', serverRenderer }) {
   const document = PAGE_DOCUMENTS[page];
   if (!document) throw new Error(`no page document ${page}`);
   const forbidden = FORBIDDEN_BY_PAGE[page];
@@ -104,6 +105,7 @@ export function createLoginDocumentConfig({ page = 'login', dir, entry, title, h
         new ForbidChakraRoot(),
         new LoginDocumentImports(forbidden),
         ...(prerender ? [new PrerenderDocument(dir, page)] : []),
+        ...(serverRenderer ? [new ShipServerRenderer(dir, serverRenderer)] : []),
       ],
       optimization: { minimize: !dev, minimizer: [minimizer(require)], moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { filesystemCache, moduleRules, PAGE_DOCUMENTS, pageGlobals, prerenderedFile } from './webpack-common.mjs';
+import { filesystemCache, moduleRules, PAGE_DOCUMENTS, pageGlobals, prerenderedFile, SERVER_RENDER_DIR } from './webpack-common.mjs';
 
 /** The config's name: the host's page builds list it in `dependencies`, so it is written before them. */
 export const NODE_RENDER_BUILD = 'node-render';
@@ -52,16 +52,6 @@ class WriteGlobalCss {
   }
 }
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * The drawn page stays hidden until the parser has read all of it: a browser paints a page it is still reading,
- * and a card centred in the viewport then moved as the rest of the page arrived (layout shifts of 0.14–0.18 on a
- * throttled load). The rule at the end of #root, read last, shows it; the first commit removes `inert` anyway.
- */
-const HIDE_UNTIL_READ = '<style>#root[inert]{visibility:hidden}</style>';
-const SHOW_WHEN_READ = '<style>#root[inert]{visibility:visible}</style>';
-
 /**
  * Emits, beside a page document's HTML, one copy per address and language with the page drawn inside #root
  * (`inert` until the script's first render replaces it: nothing looks clickable that is not), its title and
@@ -83,16 +73,32 @@ export class PrerenderDocument {
         const { prerenderPage, PRERENDERED_PATHS, PRERENDERED_LOCALES } = loadBuilt(this.dir, 'prerender');
         for (const urlPath of PRERENDERED_PATHS[this.page] ?? []) {
           for (const locale of PRERENDERED_LOCALES) {
-            const { markup, title, lang } = prerenderPage(urlPath, locale);
-            const page = template
-              .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-              .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-              .replace('</head>', `${HIDE_UNTIL_READ}</head>`)
-              .replace('<div id="root"></div>', `<div id="root" inert>${markup}</div>${SHOW_WHEN_READ}`);
-            if (!page.includes(markup)) throw new Error(`${html} has no empty #root to draw ${urlPath} into`);
-            compilation.emitAsset(prerenderedFile(urlPath, locale), new sources.RawSource(page));
+            compilation.emitAsset(prerenderedFile(urlPath, locale), new sources.RawSource(prerenderPage(urlPath, locale, template)));
           }
         }
+      });
+    });
+  }
+}
+
+/**
+ * Ships a bundle of the node-render build with a page document, as `ssr/<name>.cjs` in the host's dist: the server
+ * runs it in a worker thread to draw that document at request time (server/src/modules/web/page-renderer.ts). The
+ * server never sends that folder to a browser.
+ */
+export class ShipServerRenderer {
+  constructor(dir, name) {
+    this.dir = dir;
+    this.name = name;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ShipServerRenderer', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ShipServerRenderer', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const bundle = path.join(outputDir(this.dir), `${this.name}.cjs`);
+        if (!fs.existsSync(bundle)) throw new Error(`${bundle} is missing: the ${NODE_RENDER_BUILD} build must run first`);
+        compilation.emitAsset(`${SERVER_RENDER_DIR}/${this.name}.cjs`, new sources.RawSource(fs.readFileSync(bundle)));
       });
     });
   }
@@ -103,9 +109,11 @@ export class PrerenderDocument {
  * @param {string} options.dir  host-shell's folder (pass `import.meta.dirname`)
  * @param {{ themeCss: string, prerender: string }} options.entries  modules exporting `globalCss(): string` and
  *   `prerenderPage(path, locale)` with `PRERENDERED_PATHS` and `PRERENDERED_LOCALES`, relative to `dir`
+ * @param {Record<string, string>} [options.serverRenderers]  modules the server runs at request time, by bundle name
+ *   (ShipServerRenderer copies each into the page document's build)
  * @returns {(env: unknown, argv: {mode?: string}) => import('webpack').Configuration}
  */
-export function createNodeRenderConfig({ dir, entries }) {
+export function createNodeRenderConfig({ dir, entries, serverRenderers = {} }) {
   const require = createRequire(path.join(dir, 'package.json'));
   const swcLoader = require.resolve('swc-loader');
   const { DefinePlugin } = require('webpack');
@@ -115,7 +123,7 @@ export function createNodeRenderConfig({ dir, entries }) {
     mode: 'production',
     target: 'node20',
     context: dir,
-    entry: { 'theme-css': entries.themeCss, prerender: entries.prerender },
+    entry: { 'theme-css': entries.themeCss, prerender: entries.prerender, ...serverRenderers },
     devtool: false,
     cache: filesystemCache(dir, NODE_RENDER_BUILD, [import.meta.filename]),
     output: { path: outputDir(dir), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
-import { QueryClientProvider, useIsFetching } from '@tanstack/react-query';
+import { QueryClientProvider, useIsFetching, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppFooter } from '../features/layout/components/main/app-footer';
 import { MAIN_CONTENT_ID, SkipLink } from '../features/layout/components/skip-link';
@@ -10,7 +10,7 @@ import { PAGE_LOADING_ATTRIBUTE } from '../federation/page-loading';
 import { HttpWiring } from '../features/notify/http-wiring';
 import { DocumentTitle } from '../login-document/document-title';
 import { LocaleAndTheme } from '../providers/locale-and-theme';
-import { queryClient } from '../providers/query-client';
+import { queryClient as pageQueryClient } from '../providers/query-client';
 import { mallSystem } from './mall-system';
 import { LeaveDocument } from './leave-document';
 import { mallDocumentMessages } from './mall-messages';
@@ -51,6 +51,8 @@ type Props = {
   location?: string;
   /** Replaced in tests only: how an address outside the document is opened. */
   leave?: (address: string) => void;
+  /** The page's one client; the server's drawing has one per page it draws. */
+  queryClient?: QueryClient;
 };
 
 /**
@@ -59,7 +61,7 @@ type Props = {
  * the providers they need and none of the portal's start (federation runtime, registry, menus, tags). Moving
  * between its pages stays in the document; any other address loads as a document of its own.
  */
-export function MallDocument({ location, leave = loadDocument }: Props) {
+export function MallDocument({ location, leave = loadDocument, queryClient = pageQueryClient }: Props) {
   return (
     <LocaleAndTheme messagesOf={mallDocumentMessages} system={mallSystem}>
       {() => (

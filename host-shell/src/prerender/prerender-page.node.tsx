@@ -10,8 +10,8 @@ import { MALL_DOCUMENT_ROUTES } from '../mall-document/mall-routes';
 import { loginDocumentMessages } from '../login-document/login-messages';
 import { RegisterDocument, registerTitleId } from '../register-document/register-document';
 import { pageTitle } from '../routes/view-title';
+import { drawIntoTemplate } from './draw-page';
 
-export type PrerenderedPage = { markup: string; title: string; lang: string };
 
 /**
  * The page documents' addresses drawn at build time, per document, in each of these languages
@@ -34,15 +34,15 @@ function documentAt(path: string) {
 }
 
 /**
- * A page document's first paint at `path` in `locale`, from the same components the browser renders: the server
- * sends it inside #root, with emotion's styles inline, until the page's script draws over it (docs/performance.md,
+ * A page document's first paint at `path` in `locale`, from the same components the browser renders, drawn into the
+ * document's built `template`: the server sends it until the page's script draws over it (docs/performance.md,
  * "Public pages drawn at build time").
  */
-export function prerenderPage(path: string, locale: Locale): PrerenderedPage {
+export function prerenderPage(path: string, locale: Locale, template: string): string {
   const store = createStore();
   store.set(localeAtom, locale);
   const { element, titleId } = documentAt(path);
   const markup = renderToString(<Provider store={store}>{element}</Provider>);
   const intl = createIntl({ locale: intlTag(locale), messages: loginDocumentMessages(locale) });
-  return { markup, title: pageTitle(intl.formatMessage({ id: titleId }), intl), lang: intlTag(locale) };
+  return drawIntoTemplate(template, { markup, title: pageTitle(intl.formatMessage({ id: titleId }), intl), lang: intlTag(locale) });
 }

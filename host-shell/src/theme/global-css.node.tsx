@@ -3,6 +3,7 @@ import type { SystemContext } from '@chakra-ui/react/styled-system';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { entrySystem } from './entry-system';
 import { fullSystem } from './full-system';
+import { mallSystem } from '../mall-document/mall-system';
 
 /** What Chakra's own provider inserts: the layer order, then preflight, global CSS and tokens. */
 function stylesOf(system: SystemContext): string {
@@ -17,11 +18,12 @@ function stylesOf(system: SystemContext): string {
 }
 
 /**
- * The global styles of the portal's two systems, which must be the same CSS: a page switches from the entry
+ * The global styles of the portal's systems (and the mall document's), which must be the same CSS: a page switches from the entry
  * system to the full one without touching them (run at build time by shared-contracts/build/webpack-node-render.mjs).
  */
 export function globalCss(): string {
   const entry = stylesOf(entrySystem);
   if (entry !== stylesOf(fullSystem)) throw new Error('the entry and full systems have different global styles');
+  if (entry !== stylesOf(mallSystem)) throw new Error('the entry and mall document systems have different global styles');
   return entry;
 }

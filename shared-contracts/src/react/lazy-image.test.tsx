@@ -53,6 +53,22 @@ describe('<LazyImage>', () => {
     expect(img.style.opacity).toBe('1');
   });
 
+  it('draws at once, without fading in, a picture of the page the server drew', async () => {
+    const drawn = document.createElement('div');
+    drawn.setAttribute('inert', '');
+    drawn.innerHTML = '<img src="/drawn.png" alt="">';
+    document.body.append(drawn);
+    // The drawn page's pictures are read when the module loads, as the page's script loads it.
+    vi.resetModules();
+    const { LazyImage: FreshLazyImage } = await import('./lazy-image');
+    // React takes the page over meanwhile: the copy is no longer inert when the pictures render.
+    drawn.remove();
+    show(<><FreshLazyImage src="/drawn.png" alt="Red cup" /><FreshLazyImage src="/other.png" alt="Blue shoe" /></>);
+    expect(screen.getByRole('img', { name: 'Red cup' }).style.opacity).toBe('1');
+    // Not in the drawn page: it waits for the viewport and fades in as usual.
+    expect(screen.queryByRole('img', { name: 'Blue shoe' })).toBeNull();
+  });
+
   it('tries three times with a growing wait, then shows the placeholder with the alt text', () => {
     vi.useFakeTimers();
     const { container } = show(<LazyImage src="/broken.png" alt="Blue shoe" />);

@@ -23,14 +23,33 @@ export type LazyImageProps = {
 type Phase = 'waiting' | 'loading' | 'loaded' | 'failed';
 
 /**
+ * The pictures of the page the server drew (an `inert` copy in #root until the page's script takes it over), read
+ * when this module loads: the script's first render may come after the copy stopped being inert (React takes over
+ * a page's shell before the parts inside a Suspense boundary). Empty in the portal, which nobody draws for it.
+ */
+const drawnPictures: ReadonlySet<string> = new Set(typeof document === 'undefined' ? []
+  : [...document.querySelectorAll('[inert] img[src]')].map((img) => img.getAttribute('src') ?? ''));
+
+/**
+ * True when this picture is already on the page: on the server, which draws a page with its pictures (each `<img>`
+ * loads while the page's script does), and in the browser for a picture of the page the server drew. Such a picture
+ * is drawn at once, as the server drew it, without waiting for the viewport or fading in again: the script's first
+ * render matches the drawn page and nothing blinks.
+ */
+function drawnAlready(src: string | null): boolean {
+  return typeof document === 'undefined' || (src !== null && drawnPictures.has(src));
+}
+
+/**
  * An image that reserves its box (no layout shift), loads when near the viewport, retries, and shows a
  * neutral placeholder when it cannot be loaded. Without IntersectionObserver (old browsers) it loads at once.
  */
 export function LazyImage({ src, alt, ratio = 1, width = '100%', height, fit = 'cover', borderRadius }: LazyImageProps) {
   const boxRef = useRef<HTMLDivElement>(null);
+  const [shown] = useState(() => drawnAlready(src));
   // Without IntersectionObserver there is no way to wait for the viewport: load at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const [phase, setPhase] = useState<Phase>('waiting');
+  const [near, setNear] = useState(() => shown || typeof IntersectionObserver === 'undefined');
+  const [phase, setPhase] = useState<Phase>(shown ? 'loaded' : 'waiting');
   // Each attempt mounts a fresh <img> (its key), since setting the same src again would not reload it.
   const [attempt, setAttempt] = useState(1);
   // Another picture in the same box starts over (adjusted while rendering, not in an effect).

@@ -7,9 +7,10 @@ import { TOKEN_COOKIE } from 'shared-contracts/api/auth-login';
 import { registrationKinds } from 'shared-contracts/api/auth';
 import { isMallDocumentPath, MALL_HOME_PATHS } from 'shared-contracts/mall/mall-document';
 import { RegistryValueCache, REMOTE_REGISTRY_CACHE } from '../remotes/registry-cache';
-import { cacheControlFor } from './cache-policy';
+import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { cookieValue } from './cookie-value';
 import { mallDocumentAllowed } from './mall-document-gate';
+import { PageRenderer, type RenderAnswer } from './page-renderer';
 import { pageLocale } from './page-locale';
 import { safeRelativePath } from './safe-path';
 
@@ -38,6 +39,13 @@ type PageDocument = { file: string; drawnAt: string | null };
 const prerenderedFile = (drawnAt: string, request: FastifyRequest) =>
   `prerendered/${drawnAt.slice(1).replaceAll('/', '.')}.${pageLocale(request)}.html`;
 
+/**
+ * The folder of the host's dist with the renderers the server runs (shared-contracts/build/webpack-common.mjs
+ * SERVER_RENDER_DIR): server code, never sent to a browser.
+ */
+const SERVER_RENDER_DIR = 'ssr/';
+const MALL_RENDERER = 'ssr/mall-render.cjs';
+
 /** Paths the API owns: an unknown one stays a JSON 404, never the host page. */
 const API_ROOTS = ['/api', '/auth', '/avatar'];
 
@@ -58,6 +66,25 @@ async function isFile(file: string): Promise<boolean> {
     return (await fs.stat(file)).isFile();
   } catch {
     return false;
+  }
+}
+
+/** A built file's text, read again only when it changes (a new build); null while it is missing. */
+class FileText {
+  private readonly files = new Map<string, { stamp: string; text: string }>();
+
+  async read(file: string): Promise<string | null> {
+    try {
+      const stat = await fs.stat(file);
+      const stamp = `${stat.mtimeMs}:${stat.size}`;
+      const known = this.files.get(file);
+      if (known?.stamp === stamp) return known.text;
+      const text = await fs.readFile(file, 'utf8');
+      this.files.set(file, { stamp, text });
+      return text;
+    } catch {
+      return null;
+    }
   }
 }
 
@@ -100,6 +127,22 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   const mallDocument = new RegistryValueCache(() => mallDocumentAllowed(app.db));
   app.sharedCaches.register(REMOTE_REGISTRY_CACHE, () => mallDocument.clear());
 
+  // The mall document drawn at request time with its data (docs/shell-routing.md "The mall document"). Its requests
+  // are answered by the server's own routes, as a visitor without a session would get them.
+  const answer = async (method: string, pathWithQuery: string): Promise<RenderAnswer> => {
+    if (method !== 'GET' || !isApiPath(pathWithQuery.split('?')[0] ?? '')) return { status: 404, contentType: 'application/json', body: '{}' };
+    const res = await app.inject({ method: 'GET', url: pathWithQuery, headers: { accept: 'application/json' } });
+    return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? 'application/json'), body: res.body };
+  };
+  const mallRenderer = new PageRenderer({
+    bundle: path.join(hostRoot, MALL_RENDERER),
+    exportName: 'renderMallPage',
+    answer,
+    onFailure: (reason) => app.log.warn({ reason }, 'the mall document could not be drawn; sent as built'),
+  });
+  app.addHook('onClose', () => mallRenderer.close());
+  const templates = new FileText();
+
   async function pageDocumentOf(request: FastifyRequest, urlPath: string): Promise<PageDocument | null> {
     if (urlPath === LOGIN_PATH) return { file: 'login.html', drawnAt: urlPath };
     if (cookieValue(request.headers.cookie, TOKEN_COOKIE)) return null;
@@ -115,11 +158,20 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     const urlPath = pathOf(request);
     if (isApiPath(urlPath)) return reply.callNotFound();
     const relative = urlPath === '/' ? null : safeRelativePath(urlPath);
-    if (relative && (await isFile(path.join(hostRoot, relative)))) return sendBuilt(reply, hostRoot, relative);
+    if (relative && !relative.startsWith(SERVER_RENDER_DIR) && (await isFile(path.join(hostRoot, relative)))) {
+      return sendBuilt(reply, hostRoot, relative);
+    }
     if (!acceptsHtml(request)) return reply.callNotFound();
     // Which document, and the copy drawn in the visitor's language, differ by these two headers.
     reply.header('vary', 'cookie, accept-language');
     const pageDocument = await pageDocumentOf(request, urlPath);
+    // The home is drawn at build time (its data comes after the page has loaded); the other mall pages here.
+    if (pageDocument?.file === 'mall.html' && pageDocument.drawnAt === null) {
+      const template = await templates.read(path.join(hostRoot, pageDocument.file));
+      const address = request.url.startsWith('/') ? request.url : urlPath;
+      const page = template === null ? null : await mallRenderer.draw(template, address, pageLocale(request));
+      if (page !== null) return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
+    }
     if (pageDocument) {
       const drawn = pageDocument.drawnAt === null ? null : prerenderedFile(pageDocument.drawnAt, request);
       if (drawn && (await isFile(path.join(hostRoot, drawn)))) return sendBuilt(reply, hostRoot, drawn);

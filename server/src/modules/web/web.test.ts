@@ -177,6 +177,34 @@ describe('web: host page', () => {
     }
   });
 
+  it("draws the mall's search and product pages at request time with the host's renderer, which never leaves the server", async () => {
+    const MALL = '<!doctype html><html><body><div id="root"></div><script src="/mall/mall.89abcdef.js"></script></body></html>';
+    write('host-shell/dist/mall.html', MALL);
+    // A renderer as the host's build ships it (host-shell/src/mall-document/render-mall-page.node.tsx): its requests
+    // are answered by this server's routes.
+    write('host-shell/dist/ssr/mall-render.cjs', `exports.renderMallPage = async (template, address, locale) => {
+      if (address.includes('broken')) throw new Error('cannot draw');
+      const health = await (await fetch('http://portal.render/api/health')).json();
+      return template.replace('<div id="root"></div>', '<div id="root" inert>' + address + ' ' + locale + ' ' + health.status + '</div>');
+    };`);
+    try {
+      const page = await server.call('GET', '/mallSearch/ao%20thun?sort=newest', { headers: { accept: HTML, cookie: 'language=vi' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.headers.get('cache-control')).toBe(REVALIDATE);
+      expect(page.body).toContain('<div id="root" inert>/mallSearch/ao%20thun?sort=newest vi ok</div>');
+      // A drawing that fails: the document as built, which draws itself.
+      expect((await server.call('GET', '/mallDetail/broken', { headers: { accept: HTML } })).body).toBe(MALL);
+      // The renderer is server code: never sent, whatever the browser asks for.
+      for (const accept of ['*/*', HTML]) {
+        const res = await server.call('GET', '/ssr/mall-render.cjs', { headers: { accept } });
+        expect(res.body, accept).not.toContain('renderMallPage');
+      }
+    } finally {
+      for (const file of ['mall.html', 'ssr']) fs.rmSync(path.join(webRoot, 'host-shell/dist', file), { recursive: true });
+    }
+  });
+
   it('serves the host chunks for a long time, compressed', async () => {
     const res = await fetch(`${server.url}/main.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);

@@ -11,6 +11,7 @@ import { localized } from 'shared-contracts/mall/localized';
 import { useCategories } from '../../catalogue/api/get-categories';
 import { LoadError } from '../../catalogue/components/load-error';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
+import { useBackgroundAnswer } from '../hooks/use-background-answer';
 
 const categoryPath = (id: number) => `/mallSearch?categoryId=${id}`;
 /** A top level shows its first children; the rest are one click away on the search page. */
@@ -18,7 +19,7 @@ const CHILDREN_SHOWN = 8;
 
 /** Category navigation: each top level with its children, every entry a link to that category's goods. */
 export function CategoryNav() {
-  const categories = useCategories();
+  const categories = useBackgroundAnswer(useCategories());
   const locale = usePortalLocale();
   const name = (c: Category) => localized(c.name, c.nameI18n, locale);
   return (

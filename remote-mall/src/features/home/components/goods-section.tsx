@@ -5,12 +5,13 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGoods, type GoodsSearch } from '../../catalogue/api/get-goods';
 import { GoodsGrid } from '../../catalogue/components/goods-grid';
+import { useBackgroundAnswer } from '../hooks/use-background-answer';
 
 type Props = { id: string; titleId: string; emptyId: string; query: GoodsSearch; moreTo: string };
 
 /** A titled row of goods on the home page (recommended, new arrivals) with a link to see them all. */
 export function GoodsSection({ id, titleId, emptyId, query, moreTo }: Props) {
-  const goods = useGoods(query);
+  const goods = useBackgroundAnswer(useGoods(query));
   return (
     <Stack as="section" gap="3" aria-labelledby={id}>
       <HStack justify="space-between">

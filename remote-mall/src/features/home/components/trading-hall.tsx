@@ -10,12 +10,13 @@ import { LoadError } from '../../catalogue/components/load-error';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { useHall } from '../api/get-hall';
 import { relativeTimeOf } from '../utils/relative-time';
+import { useBackgroundAnswer } from '../hooks/use-background-answer';
 
 export const HALL_SIZE = 10;
 
 /** The trading hall: recent open buy orders (B-code, masked buyer, goods, quantity, age), each a link. */
 export function TradingHall() {
-  const hall = useHall(HALL_SIZE);
+  const hall = useBackgroundAnswer(useHall(HALL_SIZE));
   return (
     <Stack as="section" gap="3" aria-labelledby="home-hall">
       <Heading as="h2" size="lg" id="home-hall"><FormattedMessage id="mall.home.hall" /></Heading>
