@@ -56,5 +56,5 @@ export async function renderMallPage(template: string, address: string, locale: 
   const title = pageTitle(route ? intl.formatMessage({ id: route.titleId }) : null, intl);
   const data = dehydrate(client);
   client.clear();
-  return drawIntoTemplate(template, { markup, title, lang: intlTag(locale), data });
+  return drawIntoTemplate(template, { markup, title, lang: intlTag(locale), data, paintWhileRead: true });
 }

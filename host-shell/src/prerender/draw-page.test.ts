@@ -14,6 +14,12 @@ describe('drawIntoTemplate', () => {
     expect(html).not.toContain(FIRST_DATA_ID);
   });
 
+  it('lets a page laid out from the top down paint as it is read', () => {
+    const html = drawIntoTemplate(TEMPLATE, { markup: '<h1>Mall</h1>', title: 't', lang: 'en', paintWhileRead: true });
+    expect(html).toContain('<div id="root" inert><h1>Mall</h1></div>');
+    expect(html).not.toContain('visibility');
+  });
+
   it('carries the first data in a script no text of the data can end or turn into code', () => {
     const data = { name: '</script><script>alert(1)</script><!--', price: 12 };
     const html = drawIntoTemplate(TEMPLATE, { markup: '<p>x</p>', title: 't', lang: 'vi', data });

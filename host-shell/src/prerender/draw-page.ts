@@ -6,6 +6,12 @@ export type DrawnPage = {
   lang: string;
   /** The data the page was drawn from, which its script starts with (mall-document/first-data.ts). */
   data?: unknown;
+  /**
+   * Painted as the browser reads it, for a page laid out from the top down (the mall's): nothing drawn moves when the
+   * rest arrives, and the page is on the screen before its script runs. A page with a centred card (login,
+   * registration) stays hidden until read whole instead.
+   */
+  paintWhileRead?: boolean;
 };
 
 /** The id of the script element holding a drawn page's first data. */
@@ -31,11 +37,12 @@ const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003
  */
 export function drawIntoTemplate(template: string, page: DrawnPage): string {
   const data = page.data === undefined ? '' : `<script type="application/json" id="${FIRST_DATA_ID}">${scriptJson(page.data)}</script>`;
+  const [hide, show] = page.paintWhileRead ? ['', ''] : [HIDE_UNTIL_READ, SHOW_WHEN_READ];
   const html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `${HIDE_UNTIL_READ}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" inert>${page.markup}</div>${SHOW_WHEN_READ}${data}`);
+    .replace('</head>', `${hide}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" inert>${page.markup}</div>${show}${data}`);
   if (!html.includes(page.markup)) throw new Error('the page document has no empty #root to draw into');
   return html;
 }

@@ -29,7 +29,7 @@ export const PRERENDERED_LOCALES: readonly Locale[] = LOCALES;
 function documentAt(path: string) {
   if (path === '/login') return { element: <LoginDocument onSignedIn={() => undefined} />, titleId: LOGIN_TITLE_ID };
   const mallRoute = MALL_DOCUMENT_ROUTES.find((route) => route.path === path);
-  if (mallRoute) return { element: <MallDocument location={path} />, titleId: mallRoute.titleId };
+  if (mallRoute) return { element: <MallDocument location={path} />, titleId: mallRoute.titleId, paintWhileRead: true };
   return { element: <RegisterDocument path={path} onRegistered={() => undefined} />, titleId: registerTitleId(path) };
 }
 
@@ -41,8 +41,8 @@ function documentAt(path: string) {
 export function prerenderPage(path: string, locale: Locale, template: string): string {
   const store = createStore();
   store.set(localeAtom, locale);
-  const { element, titleId } = documentAt(path);
+  const { element, titleId, paintWhileRead = false } = documentAt(path);
   const markup = renderToString(<Provider store={store}>{element}</Provider>);
   const intl = createIntl({ locale: intlTag(locale), messages: loginDocumentMessages(locale) });
-  return drawIntoTemplate(template, { markup, title: pageTitle(intl.formatMessage({ id: titleId }), intl), lang: intlTag(locale) });
+  return drawIntoTemplate(template, { markup, title: pageTitle(intl.formatMessage({ id: titleId }), intl), lang: intlTag(locale), paintWhileRead });
 }
