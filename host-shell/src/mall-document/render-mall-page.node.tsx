@@ -32,7 +32,8 @@ function enabled(query: Query): boolean {
  * from (first-data.ts). Run by the server at request time in a worker thread; the same components as the browser's.
  */
 export async function renderMallPage(template: string, address: string, locale: Locale): Promise<string> {
-  configureHttp({ prefix: RENDER_ORIGIN });
+  // A failed read is the browser's to show (it asks again): nothing to toast, nothing for the server's log.
+  configureHttp({ prefix: RENDER_ORIGIN, notify: () => undefined });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   const store = createStore();
   store.set(localeAtom, locale);
