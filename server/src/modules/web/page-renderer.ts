@@ -1,5 +1,5 @@
-import fs from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
+import { builtFileStamp } from './built-file';
 
 /** What a drawing's request got: the main thread answers it from the server's own routes (no network). */
 export type RenderAnswer = { status: number; contentType: string; body: string };
@@ -95,13 +95,8 @@ export class PageRenderer {
   }
 
   private async currentWorker(): Promise<Worker | null> {
-    let stamp: string;
-    try {
-      const stat = await fs.stat(this.options.bundle);
-      stamp = `${stat.mtimeMs}:${stat.size}`;
-    } catch {
-      return null;
-    }
+    const stamp = await builtFileStamp(this.options.bundle);
+    if (stamp === null) return null;
     if (this.worker && stamp === this.bundleStamp) return this.worker;
     // A new host build: drawings under way finish on the old worker's answers, later ones use the new bundle.
     void this.worker?.terminate();

@@ -8,6 +8,7 @@ import { registrationKinds } from 'shared-contracts/api/auth';
 import { isMallDocumentPath, MALL_HOME_PATHS } from 'shared-contracts/mall/mall-document';
 import { RegistryValueCache, REMOTE_REGISTRY_CACHE } from '../remotes/registry-cache';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { BuiltFileText } from './built-file';
 import { cookieValue } from './cookie-value';
 import { mallDocumentAllowed } from './mall-document-gate';
 import { PageRenderer, type RenderAnswer } from './page-renderer';
@@ -28,8 +29,11 @@ const REMOTE_FOLDER = /^[a-z][a-z0-9._-]*$/;
 const LOGIN_PATH = '/login';
 const REGISTER_PATHS = new Set(['/register', ...registrationKinds.map((kind) => `/register/${kind}`)]);
 
-/** A page document: its file, and the address whose copy drawn at build time it may send (null: none drawn). */
-type PageDocument = { file: string; drawnAt: string | null };
+/**
+ * A page document: its file, the address whose copy drawn at build time it may send (null: none drawn), and whether
+ * the server draws it at request time first (the mall's search and product pages, drawn with their data).
+ */
+type PageDocument = { file: string; drawnAt: string | null; drawnOnRequest: boolean };
 
 /**
  * The page document drawn at build time at `drawnAt` in the visitor's language
@@ -44,7 +48,7 @@ const prerenderedFile = (drawnAt: string, request: FastifyRequest) =>
  * SERVER_RENDER_DIR): server code, never sent to a browser.
  */
 const SERVER_RENDER_DIR = 'ssr/';
-const MALL_RENDERER = 'ssr/mall-render.cjs';
+const MALL_RENDERER = `${SERVER_RENDER_DIR}mall-render.cjs`;
 
 /** Paths the API owns: an unknown one stays a JSON 404, never the host page. */
 const API_ROOTS = ['/api', '/auth', '/avatar'];
@@ -66,25 +70,6 @@ async function isFile(file: string): Promise<boolean> {
     return (await fs.stat(file)).isFile();
   } catch {
     return false;
-  }
-}
-
-/** A built file's text, read again only when it changes (a new build); null while it is missing. */
-class FileText {
-  private readonly files = new Map<string, { stamp: string; text: string }>();
-
-  async read(file: string): Promise<string | null> {
-    try {
-      const stat = await fs.stat(file);
-      const stamp = `${stat.mtimeMs}:${stat.size}`;
-      const known = this.files.get(file);
-      if (known?.stamp === stamp) return known.text;
-      const text = await fs.readFile(file, 'utf8');
-      this.files.set(file, { stamp, text });
-      return text;
-    } catch {
-      return null;
-    }
   }
 }
 
@@ -141,15 +126,16 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     onFailure: (reason) => app.log.warn({ reason }, 'the mall document could not be drawn; sent as built'),
   });
   app.addHook('onClose', () => mallRenderer.close());
-  const templates = new FileText();
+  const templates = new BuiltFileText();
 
   async function pageDocumentOf(request: FastifyRequest, urlPath: string): Promise<PageDocument | null> {
-    if (urlPath === LOGIN_PATH) return { file: 'login.html', drawnAt: urlPath };
+    if (urlPath === LOGIN_PATH) return { file: 'login.html', drawnAt: urlPath, drawnOnRequest: false };
     if (cookieValue(request.headers.cookie, TOKEN_COOKIE)) return null;
-    if (REGISTER_PATHS.has(urlPath)) return { file: 'register.html', drawnAt: urlPath };
+    if (REGISTER_PATHS.has(urlPath)) return { file: 'register.html', drawnAt: urlPath, drawnOnRequest: false };
     if (isMallDocumentPath(urlPath) && (await mallDocument.get().catch(() => false))) {
-      // Only the home page is drawn at build time; the others' first paint is their data.
-      return { file: 'mall.html', drawnAt: MALL_HOME_PATHS.includes(urlPath) ? '/mall' : null };
+      // The home is drawn at build time (its data comes after the page has loaded); the others here, with theirs.
+      const home = MALL_HOME_PATHS.includes(urlPath);
+      return { file: 'mall.html', drawnAt: home ? '/mall' : null, drawnOnRequest: !home };
     }
     return null;
   }
@@ -165,8 +151,7 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     // Which document, and the copy drawn in the visitor's language, differ by these two headers.
     reply.header('vary', 'cookie, accept-language');
     const pageDocument = await pageDocumentOf(request, urlPath);
-    // The home is drawn at build time (its data comes after the page has loaded); the other mall pages here.
-    if (pageDocument?.file === 'mall.html' && pageDocument.drawnAt === null) {
+    if (pageDocument?.drawnOnRequest) {
       const template = await templates.read(path.join(hostRoot, pageDocument.file));
       const address = request.url.startsWith('/') ? request.url : urlPath;
       const page = template === null ? null : await mallRenderer.draw(template, address, pageLocale(request));

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,10 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
 import { remotes, remoteVersions } from '../../db/schema';
 import { RegistryValueCache, REMOTE_REGISTRY_CACHE } from '../../modules/remotes/registry-cache';
+import { BuiltFileText } from '../../modules/web/built-file';
 
 /** Where browsers send violations (modules/remote-health/csp-routes.ts). */
 export const CSP_REPORT_PATH = '/api/security/csp-report';
-
 
 /** The host's documents whose inline scripts (if a build ever emits any) are allowed by hash. */
 const HOST_DOCUMENTS = ['index.html', 'login.html'];
@@ -106,9 +105,10 @@ export async function loadRemoteManifestUrls(db: DbOrTx): Promise<RemoteManifest
   return rows;
 }
 
-/** Inline-script hashes of the host's documents, read again only when a file's size or mtime changes (a deploy). */
+/** Inline-script hashes of the host's documents, worked out again only when a file changes (a deploy). */
 export class DocumentHashes {
-  private readonly files = new Map<string, { stamp: string; hashes: string[] }>();
+  private readonly texts = new BuiltFileText();
+  private readonly files = new Map<string, { text: string; hashes: string[] }>();
 
   constructor(private readonly paths: readonly string[]) {}
 
@@ -118,23 +118,16 @@ export class DocumentHashes {
   }
 
   private async hashesOf(file: string): Promise<string[]> {
-    let stamp: string;
-    try {
-      const stat = await fs.stat(file);
-      stamp = `${stat.mtimeMs}:${stat.size}`;
-    } catch {
+    const text = await this.texts.read(file);
+    if (text === null) {
       this.files.delete(file);
       return [];
     }
     const known = this.files.get(file);
-    if (known?.stamp === stamp) return known.hashes;
-    try {
-      const hashes = inlineScriptHashes(await fs.readFile(file, 'utf8'));
-      this.files.set(file, { stamp, hashes });
-      return hashes;
-    } catch {
-      return [];
-    }
+    if (known?.text === text) return known.hashes;
+    const hashes = inlineScriptHashes(text);
+    this.files.set(file, { text, hashes });
+    return hashes;
   }
 }
 
