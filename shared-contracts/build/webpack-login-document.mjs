@@ -33,7 +33,7 @@ export const REGISTER_DOCUMENT_FORBIDDEN = LOGIN_DOCUMENT_FORBIDDEN.filter(({ te
  * The mall document's rules: the federation runtime only. Its pages are the mall's own, written for the portal's
  * router and react-query, and their schemas in zod's classic API.
  */
-export const MALL_DOCUMENT_FORBIDDEN = LOGIN_DOCUMENT_FORBIDDEN.slice(0, 1);
+export const MALL_DOCUMENT_FORBIDDEN = LOGIN_DOCUMENT_FORBIDDEN.filter(({ test }) => test('@module-federation/enhanced'));
 
 /** Each page document's forbidden imports. */
 const FORBIDDEN_BY_PAGE = { login: LOGIN_DOCUMENT_FORBIDDEN, register: REGISTER_DOCUMENT_FORBIDDEN, mall: MALL_DOCUMENT_FORBIDDEN };

@@ -4,7 +4,6 @@ import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage } from 'react-intl';
 import { PAGE_LOADING_ATTRIBUTE } from './page-loading';
 
-
 /** Suspense fallback of a remote page; loads end in the page or the error panel (see LOAD_TIMEOUT_MS). */
 export function RemoteLoading() {
   return (

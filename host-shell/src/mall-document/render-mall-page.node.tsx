@@ -1,13 +1,11 @@
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { createStore, Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
-import { createIntl } from 'react-intl';
 import { matchPath } from 'react-router-dom';
 import { configureHttp } from 'shared-contracts/http/client';
-import { intlTag, type Locale } from 'shared-contracts/i18n/locale';
+import type { Locale } from 'shared-contracts/i18n/locale';
 import { localeAtom } from '../i18n/locale-atom';
-import { drawIntoTemplate } from '../prerender/draw-page';
-import { pageTitle } from '../routes/view-title';
+import { drawIntoTemplate, drawnPageHead } from '../prerender/draw-page';
 import { MallDocument } from './mall-document';
 import { mallDocumentMessages } from './mall-messages';
 import { MALL_DOCUMENT_ROUTES } from './mall-routes';
@@ -53,9 +51,7 @@ export async function renderMallPage(template: string, address: string, locale: 
   const markup = draw();
   const path = address.split('?')[0] ?? address;
   const route = MALL_DOCUMENT_ROUTES.find((candidate) => matchPath(candidate.path, path));
-  const intl = createIntl({ locale: intlTag(locale), messages: mallDocumentMessages(locale) });
-  const title = pageTitle(route ? intl.formatMessage({ id: route.titleId }) : null, intl);
   const data = dehydrate(client);
   client.clear();
-  return drawIntoTemplate(template, { markup, title, lang: intlTag(locale), data, paintWhileRead: true });
+  return drawIntoTemplate(template, { markup, ...drawnPageHead(route?.titleId ?? null, locale, mallDocumentMessages(locale)), data, paintWhileRead: true });
 }

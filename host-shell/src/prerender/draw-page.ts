@@ -1,3 +1,8 @@
+import { createIntl } from 'react-intl';
+import { intlTag, type Locale } from 'shared-contracts/i18n/locale';
+import type { Messages } from '../i18n/merge-messages';
+import { pageTitle } from '../routes/view-title';
+
 /** A page document drawn in Node: its markup inside #root, its title and language, and its first data. */
 export type DrawnPage = {
   markup: string;
@@ -13,6 +18,12 @@ export type DrawnPage = {
    */
   paintWhileRead?: boolean;
 };
+
+/** A drawn page's title and language: SPEC §2's `<route title> - <product title>` from the document's own messages. */
+export function drawnPageHead(titleId: string | null, locale: Locale, messages: Messages): Pick<DrawnPage, 'title' | 'lang'> {
+  const intl = createIntl({ locale: intlTag(locale), messages });
+  return { title: pageTitle(titleId === null ? null : intl.formatMessage({ id: titleId }), intl), lang: intlTag(locale) };
+}
 
 /** The id of the script element holding a drawn page's first data. */
 export const FIRST_DATA_ID = 'first-data';

@@ -1,17 +1,14 @@
 import { createStore, Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
-import { createIntl } from 'react-intl';
 import { registrationKinds } from 'shared-contracts/api/auth';
-import { intlTag, LOCALES, type Locale } from 'shared-contracts/i18n/locale';
+import { LOCALES, type Locale } from 'shared-contracts/i18n/locale';
 import { localeAtom } from '../i18n/locale-atom';
 import { LoginDocument, LOGIN_TITLE_ID } from '../login-document/login-document';
 import { MallDocument } from '../mall-document/mall-document';
 import { MALL_DOCUMENT_ROUTES } from '../mall-document/mall-routes';
 import { loginDocumentMessages } from '../login-document/login-messages';
 import { RegisterDocument, registerTitleId } from '../register-document/register-document';
-import { pageTitle } from '../routes/view-title';
-import { drawIntoTemplate } from './draw-page';
-
+import { drawIntoTemplate, drawnPageHead } from './draw-page';
 
 /**
  * The page documents' addresses drawn at build time, per document, in each of these languages
@@ -43,6 +40,5 @@ export function prerenderPage(path: string, locale: Locale, template: string): s
   store.set(localeAtom, locale);
   const { element, titleId, paintWhileRead = false } = documentAt(path);
   const markup = renderToString(<Provider store={store}>{element}</Provider>);
-  const intl = createIntl({ locale: intlTag(locale), messages: loginDocumentMessages(locale) });
-  return drawIntoTemplate(template, { markup, title: pageTitle(intl.formatMessage({ id: titleId }), intl), lang: intlTag(locale), paintWhileRead });
+  return drawIntoTemplate(template, { markup, ...drawnPageHead(titleId, locale, loginDocumentMessages(locale)), paintWhileRead });
 }

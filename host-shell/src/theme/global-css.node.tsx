@@ -18,8 +18,9 @@ function stylesOf(system: SystemContext): string {
 }
 
 /**
- * The global styles of the portal's systems (and the mall document's), which must be the same CSS: a page switches from the entry
- * system to the full one without touching them (run at build time by shared-contracts/build/webpack-node-render.mjs).
+ * The global styles of the portal's systems and the mall document's, which must be the same CSS: every host page inlines
+ * this one stylesheet, and a page switches from the entry system to the full one without touching it (run at build
+ * time by shared-contracts/build/webpack-node-render.mjs).
  */
 export function globalCss(): string {
   const entry = stylesOf(entrySystem);

@@ -23,9 +23,8 @@ export type LazyImageProps = {
 type Phase = 'waiting' | 'loading' | 'loaded' | 'failed';
 
 /**
- * The pictures of the page the server drew (an `inert` copy in #root until the page's script takes it over), read
- * when this module loads: the script's first render may come after the copy stopped being inert (React takes over
- * a page's shell before the parts inside a Suspense boundary). Empty in the portal, which nobody draws for it.
+ * The pictures of the page the server drew (an `inert` copy in #root until the page's script replaces it), read once
+ * when this module loads, before the script's first render. Empty in the portal, which nobody draws for it.
  */
 const drawnPictures: ReadonlySet<string> = new Set(typeof document === 'undefined' ? []
   : [...document.querySelectorAll('[inert] img[src]')].map((img) => img.getAttribute('src') ?? ''));
