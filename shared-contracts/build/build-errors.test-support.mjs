@@ -8,18 +8,20 @@ import { afterAll } from 'vitest';
 /**
  * A builder for one package's toolchain (`pkgDir`): `build(name, source, configFor)` writes `source` to a
  * temporary `<name>.tsx`, builds the configuration `configFor(file)` returns, without cache or minifying,
- * and resolves the build's error messages joined by newlines ('' when it built).
+ * and resolves the build's error messages joined by newlines ('' when it built). `build.outputOf(name)` is the
+ * folder that build wrote to.
  */
 export function buildErrorsWith(pkgDir, prefix) {
   const webpack = createRequire(path.join(pkgDir, 'package.json'))('webpack');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-  return (name, source, configFor) => {
+  const outputOf = (name) => path.join(tmp, `dist-${name}`);
+  const build = (name, source, configFor) => {
     const file = path.join(tmp, `${name}.tsx`);
     fs.writeFileSync(file, source);
     const config = configFor(file);
     config.cache = false;
-    config.output.path = path.join(tmp, `dist-${name}`);
+    config.output.path = outputOf(name);
     config.optimization.minimize = false;
     config.resolve.modules = ['node_modules', path.join(pkgDir, 'node_modules')];
     return new Promise((resolve, reject) => {
@@ -29,4 +31,5 @@ export function buildErrorsWith(pkgDir, prefix) {
       });
     });
   };
+  return Object.assign(build, { outputOf });
 }

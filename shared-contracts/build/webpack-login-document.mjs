@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { ForbidChakraRoot } from './webpack-federation.mjs';
 import { filesystemCache, hostHtml, isDocumentFile, minimizer, moduleRules, PAGE_DOCUMENTS, pageGlobals } from './webpack-common.mjs';
 import { PrerenderDocument, ShipServerRenderer } from './webpack-node-render.mjs';
+import { EagerCompileHint } from './eager-compile-hint.mjs';
 
 /**
  * What the login document must never bundle, whoever imports it: each would put the bytes the document
@@ -104,6 +105,7 @@ export function createLoginDocumentConfig({ page = 'login', dir, entry, title, h
         new DefinePlugin({ ...pageGlobals(), __DEV__: JSON.stringify(dev) }),
         new ForbidChakraRoot(),
         new LoginDocumentImports(forbidden),
+        new EagerCompileHint(),
         ...(prerender ? [new PrerenderDocument(dir, page)] : []),
         ...(serverRenderer ? [new ShipServerRenderer(dir, serverRenderer)] : []),
       ],
