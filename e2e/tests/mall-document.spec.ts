@@ -53,12 +53,32 @@ test('the mall document arrives drawn in the visitor\'s language and switches la
   const context = await browser.newContext({ locale: 'vi-VN' });
   const page = await context.newPage();
   try {
-    // The home page is in the document as it arrives, before any script has run.
+    // The home page is in the document as it arrives, before any script has run: styled, with its catalogue.
     await page.route(/\/mall\/mall\.[0-9a-f]+\.js$/, (route) => route.abort());
     await page.goto('/mall');
-    await expect(page.getByRole('heading', { level: 1, name: 'Trung tâm mua sắm thu mua xuyên biên giới' })).toBeAttached();
+    const heading = page.getByRole('heading', { level: 1, name: 'Trung tâm mua sắm thu mua xuyên biên giới' });
+    await expect(heading).toBeAttached();
+    await expect(page.locator('#root[inert] a[href^="/mallDetail/"]').first()).toBeAttached();
+    const drawnLook = await heading.evaluate((h) => [getComputedStyle(h).fontSize, getComputedStyle(h).fontWeight]);
     await page.unroute(/\/mall\/mall\.[0-9a-f]+\.js$/);
     await page.reload();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // The script's page looks as the drawn one did, from the styles the drawing brought: none inserted twice.
+    expect(await heading.evaluate((h) => [getComputedStyle(h).fontSize, getComputedStyle(h).fontWeight])).toEqual(drawnLook);
+    expect(Number.parseFloat(drawnLook[0]!)).toBeGreaterThan(20);
+    const duplicated = await page.evaluate(() => {
+      const seen = new Set<string>();
+      let twice = 0;
+      for (const sheet of document.styleSheets) {
+        if (!(sheet.ownerNode as Element | null)?.getAttribute('data-emotion')?.startsWith('css ')) continue;
+        for (const rule of sheet.cssRules) {
+          if (seen.has(rule.cssText)) twice += 1;
+          seen.add(rule.cssText);
+        }
+      }
+      return twice;
+    });
+    expect(duplicated).toBe(0);
     await expect(page).toHaveTitle(/ - Nền tảng dịch vụ thu mua xuyên biên giới$/);
     await page.getByRole('button', { name: 'Ngôn ngữ' }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();

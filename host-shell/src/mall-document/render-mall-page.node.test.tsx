@@ -40,6 +40,19 @@ describe('renderMallPage', () => {
     expect(server.requests.map((r) => new URL(r.url ?? '', 'http://x').pathname)).toEqual(expect.arrayContaining(['/api/goods/7', '/api/stores/3']));
   });
 
+  it('draws the home with its catalogue: categories, recommended and new goods and the trading hall, with their answers', async () => {
+    const html = await renderMallPage(TEMPLATE, '/mall', 'vi');
+    expect(html).toMatch(/<h1[^>]*>Trung tâm mua sắm thu mua xuyên biên giới<\/h1>/);
+    expect(html).toContain('Quần áo');
+    expect(html).toContain('B000501');
+    expect(html).toContain('href="/mallDetail/7"');
+    // Nothing of the catalogue is left loading: no placeholders in the drawn page.
+    expect(html).not.toContain('aria-busy="true"');
+    const keys = firstData(html).queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toEqual(expect.arrayContaining([expect.stringContaining('categories'), expect.stringContaining('hall')]));
+    expect(keys.filter((key) => key.includes('goods'))).toHaveLength(2);
+  });
+
   it('draws search results with their query, and leaves a failed read to the browser', async () => {
     const html = await renderMallPage(TEMPLATE, '/mallSearch/cotton?sort=newest', 'en');
     expect(html).toContain('Cotton short-sleeve T-shirt');

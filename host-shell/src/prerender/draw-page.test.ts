@@ -29,6 +29,21 @@ describe('drawIntoTemplate', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 
+  it("moves emotion's style elements into one in the head, in their order, naming every rule for emotion's cache", () => {
+    const markup = '<style data-emotion="css a1 b2">.css-a1{color:red}.css-b2{margin:0}</style><h1 class="css-a1">Mall</h1>'
+      + '<div><style data-emotion="css c3">.css-c3{color:$1}</style><p class="css-c3">x</p></div>'
+      + '<style data-emotion="css-global 0">body{margin:0}</style>';
+    const html = drawIntoTemplate(TEMPLATE, { markup, title: 't', lang: 'en', paintWhileRead: true });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{margin:0}.css-c3{color:$1}</style>');
+    expect(html).toContain('<div id="root" inert><h1 class="css-a1">Mall</h1><div><p class="css-c3">x</p></div><style data-emotion="css-global 0">');
+    expect(html.match(/data-emotion="css /g)).toHaveLength(1);
+  });
+
+  it('adds no style element for a page without emotion styles', () => {
+    expect(drawIntoTemplate(TEMPLATE, { markup: '<p>x</p>', title: 't', lang: 'en', paintWhileRead: true })).not.toContain('<style');
+  });
+
   it('keeps "$" sequences of the markup as they are', () => {
     expect(drawIntoTemplate(TEMPLATE, { markup: "<p>CN¥12 $& $' $1</p>", title: 't', lang: 'en' })).toContain("<p>CN¥12 $& $' $1</p>");
   });

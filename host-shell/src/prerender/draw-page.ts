@@ -36,6 +36,26 @@ export const FIRST_DATA_ID = 'first-data';
 const HIDE_UNTIL_READ = '<style>#root[inert]{visibility:hidden}</style>';
 const SHOW_WHEN_READ = '<style>#root[inert]{visibility:visible}</style>';
 
+/** What emotion's server rendering writes before the elements it styles: the rules of the names it lists. */
+const EMOTION_STYLE = /<style data-emotion="css ([^"]*)"(?: nonce="[^"]*")?>([\s\S]*?)<\/style>/g;
+
+/**
+ * The drawn page's style elements as one in the head: emotion writes one before each styled element it draws first,
+ * and the browser recalculated the page's styles at each of them as it read the page (tens of them on the mall's
+ * pages). Emotion's cache in the browser takes over a `<style data-emotion="css name…">` wherever it is and never
+ * inserts the rules it names again, so the script's first render adds nothing for what the drawing had.
+ */
+export function hoistStyles(markup: string): { markup: string; styles: string } {
+  const names: string[] = [];
+  const rules: string[] = [];
+  const rest = markup.replace(EMOTION_STYLE, (_element, listed: string, css: string) => {
+    names.push(listed);
+    rules.push(css);
+    return '';
+  });
+  return { markup: rest, styles: names.length === 0 ? '' : `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` };
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON that cannot end its <script> element or open a comment, whatever text the data holds. */
@@ -49,11 +69,12 @@ const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003
 export function drawIntoTemplate(template: string, page: DrawnPage): string {
   const data = page.data === undefined ? '' : `<script type="application/json" id="${FIRST_DATA_ID}">${scriptJson(page.data)}</script>`;
   const [hide, show] = page.paintWhileRead ? ['', ''] : [HIDE_UNTIL_READ, SHOW_WHEN_READ];
+  const { markup, styles } = hoistStyles(page.markup);
   const html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `${hide}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" inert>${page.markup}</div>${show}${data}`);
-  if (!html.includes(page.markup)) throw new Error('the page document has no empty #root to draw into');
+    .replace('</head>', () => `${styles}${hide}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" inert>${markup}</div>${show}${data}`);
+  if (!html.includes(markup)) throw new Error('the page document has no empty #root to draw into');
   return html;
 }

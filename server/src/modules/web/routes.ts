@@ -31,7 +31,7 @@ const REGISTER_PATHS = new Set(['/register', ...registrationKinds.map((kind) => 
 
 /**
  * A page document: its file, the address whose copy drawn at build time it may send (null: none drawn), and whether
- * the server draws it at request time first (the mall's search and product pages, drawn with their data).
+ * the server draws it at request time first (the mall's pages, drawn with their data).
  */
 type PageDocument = { file: string; drawnAt: string | null; drawnOnRequest: boolean };
 
@@ -133,9 +133,10 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     if (cookieValue(request.headers.cookie, TOKEN_COOKIE)) return null;
     if (REGISTER_PATHS.has(urlPath)) return { file: 'register.html', drawnAt: urlPath, drawnOnRequest: false };
     if (isMallDocumentPath(urlPath) && (await mallDocument.get().catch(() => false))) {
-      // The home is drawn at build time (its data comes after the page has loaded); the others here, with theirs.
+      // Each page is drawn here with its data; should that fail, the home has its copy drawn at build time (its
+      // catalogue still loading), the others the document as built.
       const home = MALL_HOME_PATHS.includes(urlPath);
-      return { file: 'mall.html', drawnAt: home ? '/mall' : null, drawnOnRequest: !home };
+      return { file: 'mall.html', drawnAt: home ? '/mall' : null, drawnOnRequest: true };
     }
     return null;
   }

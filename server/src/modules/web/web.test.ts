@@ -152,7 +152,8 @@ describe('web: host page', () => {
       await server.app.sharedCaches.changed(REMOTE_REGISTRY_CACHE);
     };
     try {
-      // The home's addresses share the copy drawn at /mall; the other pages are drawn by the script.
+      // No renderer here: the home's addresses share the copy drawn at /mall at build time; the other pages are drawn
+      // by the script.
       for (const urlPath of ['/', '/mall', '/mall1', '/mall?from=ad']) expect((await page(urlPath)).body, urlPath).toBe(drawn('Trang chủ'));
       expect((await page('/mall', 'language=en')).body).toBe(MALL);
       for (const urlPath of ['/mallSearch', '/mallSearch/ao%20thun', '/mallDetail/42']) {
@@ -177,7 +178,7 @@ describe('web: host page', () => {
     }
   });
 
-  it("draws the mall's search and product pages at request time with the host's renderer, which never leaves the server", async () => {
+  it("draws the mall's home, search and product pages at request time with the host's renderer, which never leaves the server", async () => {
     const MALL = '<!doctype html><html><body><div id="root"></div><script src="/mall/mall.89abcdef.js"></script></body></html>';
     write('host-shell/dist/mall.html', MALL);
     // A renderer as the host's build ships it (host-shell/src/mall-document/render-mall-page.node.tsx): its requests
@@ -193,6 +194,11 @@ describe('web: host page', () => {
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
       expect(page.headers.get('cache-control')).toBe(REVALIDATE);
       expect(page.body).toContain('<div id="root" inert>/mallSearch/ao%20thun?sort=newest vi ok</div>');
+      // The home too, at each of its addresses, with its catalogue's data.
+      for (const home of ['/', '/mall', '/mall1?from=ad']) {
+        const drawn = await server.call('GET', home, { headers: { accept: HTML, cookie: 'language=en' } });
+        expect(drawn.body, home).toContain(`<div id="root" inert>${home} en ok</div>`);
+      }
       // A drawing that fails: the document as built, which draws itself.
       expect((await server.call('GET', '/mallDetail/broken', { headers: { accept: HTML } })).body).toBe(MALL);
       // The renderer is server code: never sent, whatever the browser asks for.

@@ -6,7 +6,7 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { List } from '@chakra-ui/react/list';
 import { Text } from '@chakra-ui/react/text';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_FLOW_STEPS } from '../messages';
@@ -18,12 +18,20 @@ import { HomeSearchBox } from './home-search-box';
 // (~30 KiB gzip), which the heading, search box and banners must not wait for (docs/performance.md, first load).
 const HomeCatalogue = lazy(() => import('./home-catalogue'));
 
+type Props = {
+  /**
+   * The catalogue sections, drawn with the page: the mall document's home is drawn by the server with their data
+   * (src/document/mall-home-drawn.tsx). Without it they are a chunk loaded after the page.
+   */
+  catalogue?: ReactNode;
+};
+
 /**
  * The mall landing (/, /mall, /mall1): search, banners, categories, recommended and new goods, the trading
  * hall, then what the platform is and how an order runs. Each section loads on its own, so a slow or
  * failed read leaves the rest usable; the heading comes first, without waiting for any of them.
  */
-export function MallHomePage() {
+export function MallHomePage({ catalogue }: Props = {}) {
   const pageLoaded = useAfterPageLoad();
   return (
     <Stack gap="8" as="article">
@@ -42,11 +50,11 @@ export function MallHomePage() {
         <BannerCards />
       </Box>
 
-      {pageLoaded ? (
+      {catalogue ?? (pageLoaded ? (
         <Suspense fallback={<CatalogueLoading />}>
           <HomeCatalogue />
         </Suspense>
-      ) : <CatalogueLoading />}
+      ) : <CatalogueLoading />)}
 
       {/* A standing statement, not an announcement: a labelled region rather than Chakra's default role="alert". */}
       <Alert.Root status="info" as="section" role="region" aria-labelledby="platform-statement">
