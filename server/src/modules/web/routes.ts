@@ -9,6 +9,7 @@ import { isMallDocumentPath, MALL_HOME_PATHS } from 'shared-contracts/mall/mall-
 import { RegistryValueCache, REMOTE_REGISTRY_CACHE } from '../remotes/registry-cache';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { BuiltFileText } from './built-file';
+import { DrawnPageCache } from './drawn-page-cache';
 import { cookieValue } from './cookie-value';
 import { mallDocumentAllowed } from './mall-document-gate';
 import { PageRenderer, type RenderAnswer } from './page-renderer';
@@ -127,6 +128,7 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onClose', () => mallRenderer.close());
   const templates = new BuiltFileText();
+  const drawnPages = new DrawnPageCache();
 
   async function pageDocumentOf(request: FastifyRequest, urlPath: string): Promise<PageDocument | null> {
     if (urlPath === LOGIN_PATH) return { file: 'login.html', drawnAt: urlPath, drawnOnRequest: false };
@@ -155,7 +157,8 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     if (pageDocument?.drawnOnRequest) {
       const template = await templates.read(path.join(hostRoot, pageDocument.file));
       const address = request.url.startsWith('/') ? request.url : urlPath;
-      const page = template === null ? null : await mallRenderer.draw(template, address, pageLocale(request));
+      const locale = pageLocale(request);
+      const page = template === null ? null : await drawnPages.page(template, address, locale, () => mallRenderer.draw(template, address, locale));
       if (page !== null) return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
     }
     if (pageDocument) {
