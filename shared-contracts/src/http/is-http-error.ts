@@ -10,3 +10,14 @@ import { isHTTPError as isKyHTTPError, type HTTPError } from 'ky';
 export function isHTTPError(error: unknown): error is HTTPError {
   return isKyHTTPError(error) || (error instanceof Error && error.name === 'HTTPError' && 'response' in error);
 }
+
+/** The errors of the shared client that it has already shown the user (error-catalogue.ts, SPEC §8), by name as above. */
+const REPORTED_ERRORS = new Set(['HTTPError', 'TimeoutError', 'NetworkError']);
+
+/**
+ * Whether the shared client already told the user of this failure: an answer with a status, a timeout or no answer at
+ * all. Anything else (an answer the page could not read, a fault in the page) is the page's to show, or nobody does.
+ */
+export function isReportedRequestError(error: unknown): boolean {
+  return error instanceof Error && REPORTED_ERRORS.has(error.name);
+}

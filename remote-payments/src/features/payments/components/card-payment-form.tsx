@@ -2,12 +2,15 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { HStack, Stack } from '@chakra-ui/react/stack';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CARD_TYPES, type CardDetails, type OnlineIntent } from 'shared-contracts/api/online-payments';
+import { isReportedRequestError } from 'shared-contracts/http/is-http-error';
 import { LabelledField, useErrorTextOr } from 'shared-contracts/react/labelled-field';
 import { useStartOnlinePayment, type OnlineStartBody } from '../api/start-online-payment';
 import { cardFieldErrors, cardResolver, newCardValues, type CardFormValues } from '../utils/card-form';
+import { OnlineFailure } from './online-failure';
 
 type StartFor = Omit<OnlineStartBody, 'method' | 'card'>;
 
@@ -24,14 +27,19 @@ export function CardPaymentForm({ start, onStarted, blocked = false }: { start: 
   const form = useForm<CardFormValues, unknown, CardDetails>({ resolver: cardResolver, defaultValues: newCardValues() });
   const cardType = useWatch({ control: form.control, name: 'cardType' });
   const { errors, isSubmitting } = form.formState;
+  const [startFailed, setStartFailed] = useState(false);
 
   const pay = async (card: CardDetails) => {
+    setStartFailed(false);
     try {
       const intent = await starting.mutateAsync({ ...start, method: 'ONLINE_RMB_CARD', card });
       form.reset(newCardValues());
       onStarted(intent);
     } catch (error) {
-      for (const { field, message } of cardFieldErrors(error)) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+      const fieldErrors = cardFieldErrors(error);
+      for (const { field, message } of fieldErrors) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+      // The shared client toasted what the server or the network said; anything else would end in silence.
+      if (fieldErrors.length === 0 && !isReportedRequestError(error)) setStartFailed(true);
     }
   };
 
@@ -81,6 +89,7 @@ export function CardPaymentForm({ start, onStarted, blocked = false }: { start: 
             <Input type="password" inputMode="numeric" maxLength={6} autoComplete="off" {...form.register('paymentPassword')} />
           </LabelledField>
         )}
+        {startFailed ? <OnlineFailure reason={null} titleId="payments.online.card.startFailed" /> : null}
         <HStack>
           <Button type="submit" colorPalette="blue" loading={isSubmitting} disabled={blocked}><FormattedMessage id="payments.online.card.submit" /></Button>
         </HStack>

@@ -102,6 +102,18 @@ describe('the online methods on /mallPayment/:id', () => {
     expect(server.state.codes).toEqual(['111111', SMS_CODE]);
   });
 
+  it('says so when the start answered what the page cannot read, and lets the buyer try again', async () => {
+    await openMethod('Online payment in RMB with a domestic bank card');
+    await screen.findByRole('form', { name: 'Bank card details' });
+    fillDebitCard('6222021234560009');
+    fireEvent.click(screen.getByRole('button', { name: 'Get the SMS code' }));
+    expect(await screen.findByText('The payment could not be started. Please check your connection and try again.')).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Enter the SMS code' })).toBeNull();
+    type('Bank card number', '6222 0212 3456 7890');
+    fireEvent.click(screen.getByRole('button', { name: 'Get the SMS code' }));
+    expect(await screen.findByRole('heading', { name: 'Enter the SMS code' })).toBeDefined();
+  });
+
   it('shows a declined card with the form again', async () => {
     await openMethod('Online payment in RMB with a domestic bank card');
     await screen.findByRole('form', { name: 'Bank card details' });

@@ -34,7 +34,7 @@ function ddcGoods(id: number): GoodsDetail {
 
 /**
  * The online payment routes over real HTTP with the contract's shapes: the payable order 5, the sandbox's methods,
- * starting (a card ending in 0002 is declined), the SMS code (SMS_CODE; wrong ones count down), the intents the
+ * starting (a card ending in 0002 is declined, one ending in 0009 gets an answer the page cannot read), the SMS code (SMS_CODE; wrong ones count down), the intents the
  * cashier polls (a test settles one with `settle`), and the ddc goods of the order's line.
  */
 export async function startOnlineServer() {
@@ -51,8 +51,10 @@ export async function startOnlineServer() {
       state.starts.push(body);
       const parsed = onlinePaymentStartSchema.safeParse(body);
       if (!parsed.success) return json(res, 400, validationError(parsed.error.issues));
-      const id = state.intents.size + 1;
       const { method, card } = parsed.data;
+      // A card ending in 0009: an answer the page cannot read (a proxy's page, a provider's change).
+      if (card?.cardNumber.endsWith('0009')) return json(res, 201, { unexpected: 'answer' });
+      const id = state.intents.size + 1;
       const intent = !card ? intentFixture(id, { method }) : card.cardNumber.endsWith('0002')
         ? intentFixture(id, { method, status: 'failed', failureReason: 'mall.onlineCardDeclined', qrContent: null, simulatorUrl: null })
         : intentFixture(id, { method, qrContent: null, simulatorUrl: null, sms: { phone: '138****8000', sentAt: '2026-11-22T09:00:00.000Z', triesLeft: SMS_MAX_TRIES, resendInSeconds: 60 } });
