@@ -102,11 +102,16 @@ describe('the online methods on /mallPayment/:id', () => {
     expect(server.state.codes).toEqual(['111111', SMS_CODE]);
   });
 
-  it('says so when the start answered what the page cannot read, and lets the buyer try again', async () => {
+  /** Opens the card method and asks for the SMS code with a debit card of this number. */
+  async function payByCard(cardNumber: string) {
     await openMethod('Online payment in RMB with a domestic bank card');
     await screen.findByRole('form', { name: 'Bank card details' });
-    fillDebitCard('6222021234560009');
+    fillDebitCard(cardNumber);
     fireEvent.click(screen.getByRole('button', { name: 'Get the SMS code' }));
+  }
+
+  it('says so when the start answered what the page cannot read, and lets the buyer try again', async () => {
+    await payByCard('6222021234560009');
     expect(await screen.findByText('The payment could not be started. Please check your connection and try again.')).toBeDefined();
     expect(screen.queryByRole('heading', { name: 'Enter the SMS code' })).toBeNull();
     type('Bank card number', '6222 0212 3456 7890');
@@ -115,10 +120,7 @@ describe('the online methods on /mallPayment/:id', () => {
   });
 
   it('shows a declined card with the form again', async () => {
-    await openMethod('Online payment in RMB with a domestic bank card');
-    await screen.findByRole('form', { name: 'Bank card details' });
-    fillDebitCard('6222021234560002');
-    fireEvent.click(screen.getByRole('button', { name: 'Get the SMS code' }));
+    await payByCard('6222021234560002');
     expect(await screen.findByText('The bank declined this card. Please use another card or method.')).toBeDefined();
     expect(screen.getByRole('form', { name: 'Bank card details' })).toBeDefined();
     expect(screen.queryByRole('heading', { name: 'Enter the SMS code' })).toBeNull();
