@@ -3,7 +3,7 @@ export const DRAWN_PAGE_TTL_MS = 10_000;
 /** Addresses kept at most (search words make many); the oldest goes first. */
 export const DRAWN_PAGES_KEPT = 300;
 
-type Entry = { template: string; html: string | null; until: number };
+type Entry = { template: string; html: string; until: number };
 
 /**
  * The mall document's pages drawn at request time, kept for a few seconds per address and language
