@@ -370,12 +370,20 @@ export const goods = pgTable('mall_goods', {
   /** Normalised names, descriptions, store and category: the rest of what search reads (copied likewise). */
   searchText: text('search_text').notNull().default(''),
   createdBy: integer('created_by'),
+  /**
+   * The buyer whose collect made this goods (docs/mall-search.md "Collected goods"): theirs alone (their cart, their
+   * product page, their orders) and staff's, until staff file it into the catalogue, which sets it null. Null: a
+   * catalogue goods, which the public sees. A deleted account takes its collected goods along.
+   */
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
   index('mall_goods_category_idx').on(t.categoryId),
   index('mall_goods_store_idx').on(t.storeId),
-  uniqueIndex('mall_goods_source_uq').on(t.sourcePlatform, t.sourceItemId),
+  // A platform + item id names one catalogue goods, and one collected goods per collector.
+  uniqueIndex('mall_goods_source_uq').on(t.sourcePlatform, t.sourceItemId).where(sql`${t.ownerId} is null`),
+  uniqueIndex('mall_goods_collected_uq').on(t.ownerId, t.sourcePlatform, t.sourceItemId).where(sql`${t.ownerId} is not null`),
 ]);
 
 /**
@@ -396,6 +404,8 @@ export const goodsSearch = pgTable('mall_goods_search', {
   ddc: boolean('ddc').notNull(),
   recommended: boolean('recommended').notNull(),
   onSale: boolean('on_sale').notNull(),
+  /** The collector of a goods not yet in the catalogue (mall_goods.owner_id): the public lists leave such goods out. */
+  ownerId: integer('owner_id'),
   searchName: text('search_name').notNull(),
   searchText: text('search_text').notNull(),
 }, (t) => [
@@ -522,6 +532,15 @@ export const orderLines = pgTable('mall_order_line', {
   unitPrice: integer('unit_price').notNull(),
   quantity: integer('quantity').notNull(),
   totalPrice: integer('total_price').notNull(),
+  /**
+   * The unit price as the buyer's own collect gave it (a collected goods, docs/orders.md "Collected prices"), frozen at
+   * placement: the buyer's claim, which the operator checks at acceptance. Null: a catalogue price.
+   */
+  collectedPrice: integer('collected_price'),
+  /** The collected goods' source link, frozen at placement with its price. */
+  sourceUrl: text('source_url'),
+  /** Why the operator set `unit_price` apart from the collected price before accepting; null: not corrected. */
+  priceCorrectionReason: text('price_correction_reason'),
   /** Recorded by the warehouse in batches (mall_stock_batch); may differ from the quantity ordered. */
   stockedQty: integer('stocked_qty').notNull().default(0),
   /** What the buyer took out of the stocked quantity with the final payment (set when it is approved). */
