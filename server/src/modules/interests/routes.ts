@@ -3,13 +3,17 @@ import { errorBodySchema } from 'shared-contracts/api/common';
 import {
   interestHandleSchema, interestInputSchema, interestPageSchema, interestQuerySchema, interestSchema,
 } from 'shared-contracts/api/interests';
-import { userIdOf } from '../../plugins/app/auth-guard';
+import { principalOf, userIdOf } from '../../plugins/app/auth-guard';
+import { dataScopeOf } from '../data-scope/data-scope';
 import { addInterest, allInterests, handleInterest, myInterests } from './service';
 
 const tags = ['interests'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-/** Products of interest (SPEC §2 /addInterest, /myInterest): buyers add and read their own, staff answer them. */
+/**
+ * Products of interest (SPEC §2 /addInterest, /myInterest): buyers add and read their own, staff answer those of
+ * buyers inside their data scope.
+ */
 const interestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/interests', {
     preHandler: app.authenticate,
@@ -23,12 +27,12 @@ const interestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/interests', {
     preHandler: app.requirePermission('interest:list'),
-    schema: { tags, summary: "Every buyer's interests (staff)", querystring: interestQuerySchema, response: { 200: interestPageSchema, ...errors } },
-  }, async (request) => allInterests(app.db, request.query));
+    schema: { tags, summary: "The interests of buyers in the caller's data scope (staff)", querystring: interestQuerySchema, response: { 200: interestPageSchema, ...errors } },
+  }, async (request) => allInterests(app.db, await dataScopeOf(app.db, principalOf(request)), request.query));
 
   app.put('/api/interests', {
     preHandler: app.requirePermission('interest:edit'),
     schema: { tags, summary: 'Answer an interest: state, reply, goods (staff)', body: interestHandleSchema, response: { 200: interestSchema, ...errors } },
-  }, async (request) => handleInterest(app.db, request.body));
+  }, async (request) => handleInterest(app.db, await dataScopeOf(app.db, principalOf(request)), request.body));
 };
 export default interestRoutes;

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/connect';
 import { iso } from '../../db/rows';
 import { goods, interests, users } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
+import { ownerInScope, type DataScope } from '../data-scope/data-scope';
 import { parseLink } from '../links/parse-link';
 
 type InterestQuery = z.output<typeof interestQuerySchema>;
@@ -61,16 +62,21 @@ export async function addInterest(db: DbOrTx, userId: number, input: InterestInp
 export const myInterests = (db: DbOrTx, userId: number, p: InterestQuery) =>
   page(db, and(eq(interests.userId, userId), p.status ? eq(interests.status, p.status) : undefined), p);
 
-export const allInterests = (db: DbOrTx, p: InterestQuery) => page(db, p.status ? eq(interests.status, p.status) : undefined, p);
+/** `GET api/interests` (staff): the interests of buyers inside the caller's data scope (docs/back-office.md). */
+export const allInterests = (db: DbOrTx, scope: DataScope, p: InterestQuery) =>
+  page(db, and(ownerInScope(scope, interests.userId), p.status ? eq(interests.status, p.status) : undefined), p);
 
-/** `PUT api/interests` (staff): state, reply and the goods that answers it (which must exist). */
-export async function handleInterest(db: DbOrTx, input: InterestHandle): Promise<Interest> {
+/**
+ * `PUT api/interests` (staff): state, reply and the goods that answers it (which must exist). An interest of a buyer
+ * outside the caller's data scope is 404, as a missing one, and unchanged: the scope is in the update's own condition.
+ */
+export async function handleInterest(db: DbOrTx, scope: DataScope, input: InterestHandle): Promise<Interest> {
   if (input.goodsId !== null) {
     const [found] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, input.goodsId));
     if (!found) throw new HttpError(400, MessageKey.goodsNotFound);
   }
   const [updated] = await db.update(interests).set({ status: input.status, goodsId: input.goodsId, reply: input.reply, updatedAt: new Date() })
-    .where(eq(interests.id, input.id)).returning({ id: interests.id });
+    .where(and(eq(interests.id, input.id), ownerInScope(scope, interests.userId))).returning({ id: interests.id });
   if (!updated) throw new HttpError(404, MessageKey.interestNotFound);
   return byId(db, updated.id);
 }

@@ -5,8 +5,8 @@ import {
   linkParseResultSchema, linkParseSchema, sourcingHandleSchema, sourcingPageSchema, sourcingQuerySchema, sourcingRequestSchema,
 } from 'shared-contracts/api/links';
 import { findPrincipal } from '../auth/tokens';
-import { bearerOf } from '../../plugins/app/auth-guard';
-import { userIdOf } from '../../plugins/app/auth-guard';
+import { bearerOf, principalOf } from '../../plugins/app/auth-guard';
+import { dataScopeOf } from '../data-scope/data-scope';
 import { handleRequest, listRequests, parseAndResolve } from './service';
 
 const tags = ['links'];
@@ -32,12 +32,15 @@ const linkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/links/requests', {
     preHandler: app.requirePermission('sourcing:list'),
-    schema: { tags, summary: 'Sourcing and short-link requests (staff)', querystring: sourcingQuerySchema, response: { 200: sourcingPageSchema, ...staffErrors } },
-  }, async (request) => listRequests(app.db, request.query));
+    schema: { tags, summary: "Sourcing and short-link requests of buyers in the caller's data scope (staff)", querystring: sourcingQuerySchema, response: { 200: sourcingPageSchema, ...staffErrors } },
+  }, async (request) => listRequests(app.db, await dataScopeOf(app.db, principalOf(request)), request.query));
 
   app.put('/api/links/requests', {
     preHandler: app.requirePermission('sourcing:edit'),
     schema: { tags, summary: 'Complete a request with goods, or reject it with a note (staff)', body: sourcingHandleSchema, response: { 200: sourcingRequestSchema, ...staffErrors } },
-  }, async (request) => handleRequest(app.db, userIdOf(request), request.body));
+  }, async (request) => {
+    const principal = principalOf(request);
+    return handleRequest(app.db, { userId: principal.userId, scope: await dataScopeOf(app.db, principal) }, request.body);
+  });
 };
 export default linkRoutes;

@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/connect';
 import { iso } from '../../db/rows';
 import { goods, sourcingRequests, users } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
+import { ownerInScope, type DataScope } from '../data-scope/data-scope';
 import { goodsCardOf } from './goods-card';
 import { parseLink, type ParsedLink } from './parse-link';
 
@@ -75,9 +76,9 @@ function toRequest(r: { request: typeof sourcingRequests.$inferSelect; userName:
   };
 }
 
-/** `GET api/links/requests` (staff): newest first, optionally one status. */
-export async function listRequests(db: DbOrTx, query: SourcingQuery) {
-  const where = query.status ? eq(sourcingRequests.status, query.status) : undefined;
+/** `GET api/links/requests` (staff): the requests of buyers inside the caller's data scope, newest first, optionally one status. */
+export async function listRequests(db: DbOrTx, scope: DataScope, query: SourcingQuery) {
+  const where = and(ownerInScope(scope, sourcingRequests.userId), query.status ? eq(sourcingRequests.status, query.status) : undefined);
   const [rows, [count]] = await Promise.all([
     db.select(requestColumns).from(sourcingRequests).leftJoin(users, eq(users.id, sourcingRequests.userId)).where(where)
       .orderBy(desc(sourcingRequests.createdAt), desc(sourcingRequests.id)).offset(query.page * query.size).limit(query.size),
@@ -86,8 +87,11 @@ export async function listRequests(db: DbOrTx, query: SourcingQuery) {
   return { content: rows.map(toRequest), totalElements: Number(count?.n ?? 0) };
 }
 
-/** `PUT api/links/requests` (staff): completed needs existing goods; rejected keeps the note for the buyer. */
-export async function handleRequest(db: DbOrTx, staffId: number, input: SourcingHandle): Promise<SourcingRequest> {
+/**
+ * `PUT api/links/requests` (staff): completed needs existing goods; rejected keeps the note for the buyer. A request of
+ * a buyer outside the caller's data scope is 404, as a missing one, and unchanged (the scope is in the update's condition).
+ */
+export async function handleRequest(db: DbOrTx, staff: { userId: number; scope: DataScope }, input: SourcingHandle): Promise<SourcingRequest> {
   if (input.status === 'completed') {
     if (input.goodsId === null) throw new HttpError(400, MessageKey.goodsNotFound);
     const [found] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, input.goodsId));
@@ -95,8 +99,8 @@ export async function handleRequest(db: DbOrTx, staffId: number, input: Sourcing
   }
   const [updated] = await db.update(sourcingRequests).set({
     status: input.status, goodsId: input.status === 'completed' ? input.goodsId : null, note: input.note ?? null,
-    handledBy: staffId, updatedAt: new Date(),
-  }).where(eq(sourcingRequests.id, input.id)).returning({ id: sourcingRequests.id });
+    handledBy: staff.userId, updatedAt: new Date(),
+  }).where(and(eq(sourcingRequests.id, input.id), ownerInScope(staff.scope, sourcingRequests.userId))).returning({ id: sourcingRequests.id });
   if (!updated) throw new HttpError(404, MessageKey.sourcingNotFound);
   const [row] = await db.select(requestColumns).from(sourcingRequests).leftJoin(users, eq(users.id, sourcingRequests.userId))
     .where(eq(sourcingRequests.id, updated.id));
