@@ -1,23 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { hallOrderDetailSchema, hallPageSchema } from 'shared-contracts/api/orders';
+import { refundSchema } from 'shared-contracts/api/refunds';
 import { useTestServer } from '../../../test/harness';
 import { makeUser } from '../../../test/accounts';
 import { makeShop, type MadeGoods } from '../../../test/catalogue-factory';
+import { orderWithStock } from '../../../test/refund-factory';
 import { orders, users } from '../../db/schema';
 
-const { server } = useTestServer();
+const { server, tokens } = useTestServer({ signIn: ['operator'] });
 let tee: MadeGoods;
+let buyer: { userId: number; token: string };
 let openId: number;
 let closedId: number;
 let refusedId: number;
 
 beforeAll(async () => {
   [tee] = (await makeShop(server, [{ name: '纯棉短袖T恤', en: 'Cotton T-shirt', skus: [{ attrs: { 颜色: '白色' }, price: 1990 }] }])).goods as [MadeGoods];
-  const buyer = await makeUser(server, 'hall-buyer', 'purchaser');
+  buyer = await makeUser(server, 'hall-buyer', 'purchaser');
   await server.database.db.update(users).set({ nickName: 'Nguyễn Thị Thu Hà', email: 'ha@example.vn', phone: '912000111' }).where(sql`id = ${buyer.userId}`);
   const place = async (quantity: number) => {
     const res = await server.call('POST', '/api/orders', { token: buyer.token, body: { source: 'buyNow', goodsId: tee.id, skuId: tee.skuIds[0], quantity } });
+    if (res.status !== 201) throw new Error(JSON.stringify(res.body));
     return res.body.id as number;
   };
   closedId = await place(1);
@@ -57,5 +61,32 @@ describe('GET api/orders/hall', () => {
     }
     for (const q of ['x', '-5', '0']) expect((await server.call('GET', `/api/orders/hall/${q}`)).status, q).toBe(400);
     for (const q of ['size=51', 'size=0', 'page=-1', 'page=a']) expect((await server.call('GET', `/api/orders/hall?${q}`)).status, q).toBe(400);
+  });
+});
+
+describe('the trading hall and refunds', () => {
+  const inHall = async (id: number) => {
+    const page = hallPageSchema.parse((await server.call('GET', '/api/orders/hall?page=0&size=50')).body);
+    const detail = await server.call('GET', `/api/orders/hall/${id}`);
+    expect([200, 404]).toContain(detail.status);
+    // The list and the detail agree.
+    expect(page.content.some((h) => h.id === id)).toBe(detail.status === 200);
+    return detail.status === 200;
+  };
+
+  it('leaves out an order while a refund of it is under review, and shows it again once the refund is rejected', async () => {
+    const order = await orderWithStock(server, buyer, tee, [{ stocked: 4, taken: 4 }]);
+    expect(await inHall(order.id)).toBe(true);
+    const requested = await server.call('POST', '/api/refunds', { token: buyer.token, body: {
+      orderId: order.id, lineId: order.lines[0]?.id, quantity: 1, reason: 'Áo bị rách', imageKeys: [],
+    } });
+    expect(requested.status, JSON.stringify(requested.body)).toBe(201);
+    expect(await inHall(order.id)).toBe(false);
+
+    const rejected = await server.call('POST', `/api/refunds/${refundSchema.parse(requested.body).id}/review`, {
+      token: tokens.operator, body: { approve: false, opinion: 'Không đủ chứng cứ' },
+    });
+    expect(rejected.status).toBe(200);
+    expect(await inHall(order.id)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { HallOrder, HallOrderDetail, Order, OrderDetail, OrderLine, StaffOrderDetail } from 'shared-contracts/api/orders';
+import type { HallOrder, HallOrderDetail, Order, OrderDetail, OrderLine, PlacedLine, StaffOrderDetail } from 'shared-contracts/api/orders';
 import { formatCode } from 'shared-contracts/format';
 import { isRefundState, type AcceptanceState, type OrderState } from 'shared-contracts/mall/order-state';
 import type { DbOrTx } from '../../db/connect';
@@ -13,14 +13,18 @@ type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
 /** States in which a buy order is no longer open: the trading hall leaves them out. */
-export const CLOSED_STATES: OrderState[] = ['completed', 'closed', 'refunding', 'refundSuccess', 'refundFailure'];
+export const CLOSED_STATES: OrderState[] = ['completed', 'closed'];
 
-function toLine(l: LineRow): OrderLine {
+function toPlacedLine(l: LineRow): PlacedLine {
   return {
     id: l.id, goodsId: l.goodsId, skuId: l.skuId, goodsName: l.goodsName, goodsNameI18n: i18nOf(l.goodsNameI18n),
     specText: l.specText, specI18n: i18nOf(l.specI18n), imageUrl: mallFileUrl(l.imageKey),
     unitPrice: l.unitPrice, quantity: l.quantity, totalPrice: l.totalPrice,
   };
+}
+
+function toLine(l: LineRow): OrderLine {
+  return { ...toPlacedLine(l), collectedPrice: l.collectedPrice, sourceUrl: l.sourceUrl, priceCorrectionReason: l.priceCorrectionReason };
 }
 
 async function linesByOrder(db: DbOrTx, orderIds: number[]): Promise<Map<number, LineRow[]>> {
@@ -87,7 +91,20 @@ export async function staffOrderDetail(db: DbOrTx, id: number): Promise<StaffOrd
   };
 }
 
-const hallWhere = and(notInArray(orders.status, CLOSED_STATES), sql`${orders.acceptance} <> 'refused'`);
+/**
+ * An order of a buyer's collected goods carries what the buyer wrote (names, prices): the public hall never shows
+ * it (docs/mall-search.md "Collected goods").
+ */
+const noCollectedLines = sql`not exists (select 1 from mall_order_line cl where cl.order_id = ${orders.id} and cl.collected_price is not null)`;
+
+/**
+ * Open, not refused, and not in a refund (docs/mall.md): a refund under review lives in `refund_status`, beside the
+ * status, which keeps its place in the flow; once the refund is decided the order is open again if its status is.
+ */
+const hallWhere = and(
+  notInArray(orders.status, CLOSED_STATES), sql`${orders.acceptance} <> 'refused'`,
+  sql`${orders.refundStatus} is distinct from 'refunding'`, noCollectedLines,
+);
 
 type HallRow = OrderRow & { nickName: string | null };
 
@@ -131,7 +148,7 @@ export async function hallDetail(db: DbOrTx, id: number): Promise<HallOrderDetai
   const { lines, ...rest } = hall;
   return {
     ...rest,
-    lines: lines.map((l) => { const { id: _id, ...line } = toLine(l); return line; }),
+    lines: lines.map((l) => { const { id: _id, ...line } = toPlacedLine(l); return line; }),
     storeName: store?.name ?? '', storeNameI18n: i18nOf(store?.nameI18n),
   };
 }
