@@ -6,7 +6,8 @@ import { isWebUrl } from '../web-url';
 
 /**
  * `POST api/collect`: what the collection plugin sends for one item the signed-in user collected on a source
- * platform. Creates or updates the ddc goods by platform + item id. Prices in fen.
+ * platform. Creates or updates the user's own collected goods of that platform + item id, which nobody else sees
+ * until staff file it into the catalogue (docs/mall-search.md "Collected goods"). Prices in fen.
  */
 export const collectSchema = z.object({
   platform: sourcePlatformSchema,
@@ -24,4 +25,9 @@ export const collectSchema = z.object({
   })).min(1, MessageKey.goodsSkuRequired).max(100),
 });
 export type CollectInput = z.infer<typeof collectSchema>;
-export const collectResultSchema = z.object({ goodsId: z.number().int(), created: z.boolean() });
+/**
+ * The goods to open: the collector's own (`created` the first time), or, when the catalogue already holds the item
+ * (`catalogue: true`), the catalogue's goods, which a collect never changes.
+ */
+export const collectResultSchema = z.object({ goodsId: z.number().int(), created: z.boolean(), catalogue: z.boolean() });
+export type CollectResult = z.infer<typeof collectResultSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MessageKey } from './message-keys';
 import { i18nTextSchema, optionalMultilineText } from './common';
 import { MAX_LINE_QUANTITY } from './cart';
-import { orderLineIdSchema, orderLineSchema } from './orders';
+import { orderLineIdSchema, placedLineSchema } from './orders';
 
 /**
  * The final balance (docs/orders.md "Stocking, final payment and the return of leftover stock"): the buyer takes
@@ -39,7 +39,7 @@ export const formatLineQuantities = (quantities: readonly LineQuantity[]) =>
   quantities.map((q) => `${q.lineId}:${q.quantity}`).join(',');
 
 /** One order line of a final balance: what was ordered and stocked, what is taken and what it costs (fen). */
-export const dueLineSchema = orderLineSchema.omit({ id: true, goodsId: true, totalPrice: true }).extend({
+export const dueLineSchema = placedLineSchema.omit({ id: true, goodsId: true, totalPrice: true }).extend({
   lineId: z.number().int(),
   ordered: z.number().int(),
   stocked: z.number().int(),

@@ -120,6 +120,11 @@ export const goodsDetailSchema = goodsCardSchema.extend({
   categoryPath: z.array(z.object({ id: z.number().int(), name: z.string(), nameI18n: i18nTextSchema })),
   onSale: z.boolean(),
   recommended: z.boolean(),
+  /**
+   * A collected goods not yet in the catalogue (docs/mall-search.md "Collected goods"): only its collector and staff
+   * read it, its prices are the collector's claim until an operator accepts an order of it.
+   */
+  collected: z.boolean().default(false),
 });
 export type GoodsDetail = z.infer<typeof goodsDetailSchema>;
 
@@ -215,6 +220,8 @@ export const goodsAdminRowSchema = goodsCardSchema.extend({
   skuCount: z.number().int(),
   onSale: z.boolean(),
   recommended: z.boolean(),
+  /** Who collected it, while it is theirs and not yet filed into the catalogue; null for a catalogue goods. */
+  collector: z.object({ id: z.number().int(), name: z.string() }).nullable().default(null),
 });
 export type GoodsAdminRow = z.infer<typeof goodsAdminRowSchema>;
 export const goodsAdminPageSchema = pageOf(goodsAdminRowSchema);
@@ -222,4 +229,17 @@ export const goodsAdminPageSchema = pageOf(goodsAdminRowSchema);
 /** Staff list of goods (remote-admin): the search query plus on-sale state. */
 export const goodsAdminQuerySchema = goodsQuerySchema.extend({
   onSale: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** true: buyers' collected goods waiting to be filed; false: the catalogue's. */
+  collected: z.enum(['true', 'false'], { message: MessageKey.badRequest }).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
 });
+
+/**
+ * `POST api/goods/{id}/publish` (goods:edit): files a buyer's collected goods into the catalogue, in a category of
+ * it (not the collected goods' holding category). From then on it is a catalogue goods: public once on sale, and no
+ * collect changes it.
+ */
+export const goodsPublishSchema = z.object({
+  categoryId: z.number({ message: MessageKey.goodsCategoryRequired }).int(MessageKey.goodsCategoryRequired).positive(MessageKey.goodsCategoryRequired)
+    .max(2_147_483_647, MessageKey.goodsCategoryRequired),
+});
+export type GoodsPublish = z.infer<typeof goodsPublishSchema>;

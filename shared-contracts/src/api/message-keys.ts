@@ -191,6 +191,10 @@ export const MessageKey = {
   onlineRefundDue: 'mall.onlineRefundDue',
   notifySignatureInvalid: 'mall.notifySignatureInvalid',
   notifyAmountMismatch: 'mall.notifyAmountMismatch',
+  // Collected goods and their prices (docs/mall-search.md "Collected goods", docs/orders.md "Collected prices").
+  goodsPublished: 'mall.goodsPublished',
+  publishCategoryInvalid: 'mall.publishCategoryInvalid',
+  linePriceNotCollected: 'mall.linePriceNotCollected',
   // Back office "System": users, roles, departments, jobs (docs/back-office.md); texts in i18n/messages-system.ts.
   sysUserNotFound: 'system.userNotFound',
   sysSelfNotAllowed: 'system.selfNotAllowed',

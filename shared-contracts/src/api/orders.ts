@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MessageKey } from './message-keys';
-import { datedListQuerySchema, i18nTextSchema, optionalText, pageOf, pageQuerySchema } from './common';
+import { datedListQuerySchema, i18nTextSchema, optionalText, pageOf, pageQuerySchema, requiredText } from './common';
 import { MAX_LINE_QUANTITY } from './cart';
 import { ACCEPTANCE_STATES, DISPLAYED_ORDER_STATES, ORDER_STATES, REFUND_STATES } from '../mall/order-state';
 
@@ -52,13 +52,27 @@ export const lineGoodsNamesSchema = z.object({
 /** …and its picture: what every view of an order line (stock, shipments, the final balance) shows of its goods. */
 export const lineGoodsSchema = lineGoodsNamesSchema.extend({ imageUrl: z.string().nullable() });
 
-export const orderLineSchema = lineGoodsSchema.extend({
+/** An order line's goods, SKU and price as the order holds them. */
+export const placedLineSchema = lineGoodsSchema.extend({
   id: z.number().int(),
   goodsId: z.number().int(),
   skuId: z.number().int(),
   unitPrice: z.number().int(),
   quantity: z.number().int(),
   totalPrice: z.number().int(),
+});
+export type PlacedLine = z.infer<typeof placedLineSchema>;
+/** …and, for its buyer and staff, where a collected price came from and how the operator corrected it. */
+export const orderLineSchema = placedLineSchema.extend({
+  /**
+   * A line of the buyer's own collected goods (docs/orders.md "Collected prices"): the unit price their collect gave,
+   * frozen at placement, which the operator checks at acceptance. Null: a catalogue price.
+   */
+  collectedPrice: z.number().int().nullable().default(null),
+  /** The collected goods' source link (null for a catalogue price). */
+  sourceUrl: z.string().nullable().default(null),
+  /** Why the operator set the unit price apart from the collected price; null while not corrected. */
+  priceCorrectionReason: z.string().nullable().default(null),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -135,6 +149,25 @@ export const orderActionSchema = z.object({
 });
 export type OrderActionInput = z.infer<typeof orderActionSchema>;
 
+/** The timeline event of a price correction (not a step of the state machine: the order stays where it is). */
+export const PRICE_CORRECTED_EVENT = 'correctPrice';
+
+/** A unit price an operator may set (fen): the bounds of a SKU's price. */
+export const unitPriceSchema = z.number({ message: MessageKey.goodsPriceInvalid }).int(MessageKey.goodsPriceInvalid)
+  .min(1, MessageKey.goodsPriceInvalid).max(100_000_000, MessageKey.goodsPriceInvalid);
+
+/**
+ * `POST api/orders/{id}/price-correction` (staff, order:accept): while the order waits for acceptance, the unit
+ * price of a collected line set to what the operator found at the source, with the reason the buyer reads; the
+ * line's total, the order's goods total and deposit follow (docs/orders.md "Collected prices").
+ */
+export const linePriceCorrectionSchema = z.object({
+  lineId: orderLineIdSchema,
+  unitPrice: unitPriceSchema,
+  reason: requiredText(500, MessageKey.reasonRequired),
+});
+export type LinePriceCorrection = z.infer<typeof linePriceCorrectionSchema>;
+
 /**
  * `GET api/orders/hall`: the trading hall of the mall home, public: recent open buy orders with the B-code
  * (`formatCode(id)`), the masked buyer name (`mask`) and what was ordered; nothing else about the buyer.
@@ -159,7 +192,7 @@ export const hallQuerySchema = pageQuerySchema.extend({
 export const hallPageSchema = pageOf(hallOrderSchema);
 /** `GET api/orders/hall/{id}`: one buy order of the hall (`/buyerDetail/:id`), with its lines, buyer masked. */
 export const hallOrderDetailSchema = hallOrderSchema.extend({
-  lines: z.array(orderLineSchema.omit({ id: true })),
+  lines: z.array(placedLineSchema.omit({ id: true })),
   storeName: z.string(),
   storeNameI18n: i18nTextSchema,
 });

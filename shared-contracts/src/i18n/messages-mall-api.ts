@@ -118,6 +118,9 @@ const en = {
   [K.onlineRefundDue]: 'This payment arrived after the order could no longer take it. The platform refunds it to you.',
   [K.notifySignatureInvalid]: 'The notification signature is not valid.',
   [K.notifyAmountMismatch]: 'The notified amount does not match the payment.',
+  [K.goodsPublished]: 'This product is already in the catalogue.',
+  [K.publishCategoryInvalid]: 'Please choose a category of the catalogue to file this product into.',
+  [K.linePriceNotCollected]: 'Only a price the buyer collected can be corrected here.',
 };
 
 type MallApiTexts = Record<keyof typeof en, string>;
@@ -236,6 +239,9 @@ const cn: MallApiTexts = {
   [K.onlineRefundDue]: '该笔付款到账时订单已无法接收，平台将原路退还给您',
   [K.notifySignatureInvalid]: '通知签名无效',
   [K.notifyAmountMismatch]: '通知金额与付款不符',
+  [K.goodsPublished]: '该商品已在商品目录中',
+  [K.publishCategoryInvalid]: '请选择要归入的商品目录分类',
+  [K.linePriceNotCollected]: '只有买家采集的价格可以在此修正',
 };
 
 const vi: MallApiTexts = {
@@ -352,6 +358,9 @@ const vi: MallApiTexts = {
   [K.onlineRefundDue]: 'Khoản thanh toán này đến khi đơn hàng không còn nhận được nữa. Nền tảng sẽ hoàn lại cho bạn.',
   [K.notifySignatureInvalid]: 'Chữ ký của thông báo không hợp lệ.',
   [K.notifyAmountMismatch]: 'Số tiền được thông báo không khớp với khoản thanh toán.',
+  [K.goodsPublished]: 'Sản phẩm này đã có trong danh mục hàng.',
+  [K.publishCategoryInvalid]: 'Vui lòng chọn một danh mục của gian hàng để xếp sản phẩm này vào.',
+  [K.linePriceNotCollected]: 'Chỉ giá do người mua thu thập mới được sửa tại đây.',
 };
 
 export const mallApiMessages = { en, cn, vi } as const;

@@ -30,9 +30,12 @@ export async function ownLines(db: DbOrTx, userId: number, ids: number[]): Promi
   return db.select().from(shopCart).where(and(eq(shopCart.userId, userId), inArray(shopCart.id, ids)));
 }
 
-/** Cart lines as the cart page shows them: goods and SKU read now (null when gone), so prices are current. */
-export async function toCartItems(db: DbOrTx, rows: CartRow[]): Promise<CartItem[]> {
-  const catalogue = await loadCatalogue(db, rows);
+/**
+ * A buyer's cart lines as the cart page shows them: goods and SKU read now (null when gone, or no longer the buyer's
+ * to see), so prices are current.
+ */
+export async function toCartItems(db: DbOrTx, buyerId: number, rows: CartRow[]): Promise<CartItem[]> {
+  const catalogue = await loadCatalogue(db, buyerId, rows);
   return rows.map((r) => {
     const g = catalogue.goodsById.get(r.goodsId);
     const sku = r.skuId === null ? undefined : catalogue.skuById.get(r.skuId);

@@ -24,8 +24,9 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => {
     const { page, size } = request.query;
-    const { rows, total } = await cartPageOf(app.db, userIdOf(request), { offset: page * size, limit: size });
-    return { content: await toCartItems(app.db, rows), totalElements: total };
+    const userId = userIdOf(request);
+    const { rows, total } = await cartPageOf(app.db, userId, { offset: page * size, limit: size });
+    return { content: await toCartItems(app.db, userId, rows), totalElements: total };
   });
 
   app.post('/api/shopCart', {

@@ -17,7 +17,7 @@ const ONE_LINE_PER_SKU = 'shop_cart_user_sku_uq';
  * 409 mall.cartDuplicate.
  */
 export async function addToCart(db: Db, userId: number, input: CartAdd): Promise<CartWriteResult> {
-  const { sku } = await loadPurchasable(db, input);
+  const { sku } = await loadPurchasable(db, userId, input);
   const [existing] = await db.select({ id: shopCart.id }).from(shopCart)
     .where(and(eq(shopCart.userId, userId), eq(shopCart.skuId, sku.id)));
   if (existing) throw new HttpError(409, MessageKey.cartDuplicate);
@@ -40,7 +40,7 @@ export async function editCartLine(db: Db, userId: number, input: CartEdit): Pro
   const [line] = await ownLines(db, userId, [input.id]);
   if (!line) throw new HttpError(404, MessageKey.cartLineNotFound);
   if (line.skuId !== null) {
-    const sku = (await loadCatalogue(db, [line])).skuById.get(line.skuId);
+    const sku = (await loadCatalogue(db, userId, [line])).skuById.get(line.skuId);
     if (sku && input.quantity < sku.moq) throw new HttpError(400, MessageKey.belowMinimumQuantity);
   }
   await db.update(shopCart).set({ quantity: input.quantity, updatedAt: new Date() })

@@ -1,9 +1,12 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { GoodsCard, GoodsDetail, Sku, StoreSummary } from 'shared-contracts/api/goods';
+import { asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { GoodsAdminRow, GoodsCard, GoodsDetail, Sku, StoreSummary } from 'shared-contracts/api/goods';
+import { MessageKey } from 'shared-contracts/api/message-keys';
 import type { DbOrTx } from '../../db/connect';
 import { iso, queryRows } from '../../db/rows';
 import { goods, goodsImages, goodsMaterials, skus, stores } from '../../db/schema';
+import { HttpError } from '../../plugins/app/errors';
 import { mallFileUrl } from '../mall-files/file-url';
+import { ownerInScope, userInScope, type DataScope } from '../data-scope/data-scope';
 import { listedSql, type CardRow } from './search';
 
 type Texts = { en?: string; vi?: string; cn?: string };
@@ -49,17 +52,32 @@ export async function categoryPathOf(db: DbOrTx, categoryId: number): Promise<Go
 }
 
 /**
- * `GET api/goods/{id}`, or null. Off-sale goods are answered too (the page says so). `public`: a goods the
- * public lists do not show (listedSql: its store or a category of its path disabled) reads as off sale, as
- * search hides it; `staff` (the editor, and what writes answer): the goods' own `onSale`.
+ * Who reads a goods: the public (a visitor, or a signed-in `userId`, who also reads their own collected goods), or
+ * staff who may list or edit goods, who read collected goods of the buyers inside their data `scope`.
  */
-export async function goodsDetail(db: DbOrTx, id: number, view: 'public' | 'staff'): Promise<GoodsDetail | null> {
+export type GoodsViewer = { kind: 'public'; userId: number | null } | { kind: 'staff'; scope: DataScope };
+/** What a staff write answers: the goods it was allowed to write. */
+export const WRITER: GoodsViewer = { kind: 'staff', scope: { kind: 'all' } };
+
+/** A collected goods is its collector's and staff's (inside their scope) alone: anyone else finds nothing. */
+async function mayRead(db: DbOrTx, viewer: GoodsViewer, ownerId: number | null): Promise<boolean> {
+  if (ownerId === null) return true;
+  return viewer.kind === 'public' ? viewer.userId === ownerId : userInScope(db, viewer.scope, ownerId);
+}
+
+/**
+ * `GET api/goods/{id}`, or null. Off-sale goods are answered too (the page says so). The public: a goods the
+ * public lists do not show (listedSql: its store or a category of its path disabled) reads as off sale, as
+ * search hides it; staff (the editor, and what writes answer) and a collector reading their own collected goods:
+ * the goods' own `onSale`.
+ */
+export async function goodsDetail(db: DbOrTx, id: number, viewer: GoodsViewer): Promise<GoodsDetail | null> {
   const listed = sql<boolean>`(select ${listedSql} from mall_goods g where g.id = ${id})`;
   const [row] = await db.select({ g: goods, s: stores, listed }).from(goods).innerJoin(stores, eq(stores.id, goods.storeId))
     .where(eq(goods.id, id));
-  if (!row) return null;
+  if (!row || !(await mayRead(db, viewer, row.g.ownerId))) return null;
   const { g, s } = row;
-  const onSale = view === 'staff' ? g.onSale : row.listed === true;
+  const onSale = viewer.kind === 'staff' || g.ownerId !== null ? g.onSale : row.listed === true;
   const [images, skuRows, materials, categoryPath] = await Promise.all([
     db.select().from(goodsImages).where(eq(goodsImages.goodsId, id)).orderBy(asc(goodsImages.sort), asc(goodsImages.id)),
     db.select().from(skus).where(eq(skus.goodsId, id)).orderBy(asc(skus.sort), asc(skus.id)),
@@ -79,8 +97,15 @@ export async function goodsDetail(db: DbOrTx, id: number, view: 'public' | 'staf
       id: m.id, titleI18n: i18nOf(m.titleI18n), fileName: m.fileName, contentType: m.contentType, size: m.size,
       url: mallFileUrl(m.fileKey) ?? '',
     })),
-    store: storeSummaryOf(s), categoryPath, onSale, recommended: g.recommended,
+    store: storeSummaryOf(s), categoryPath, onSale, recommended: g.recommended, collected: g.ownerId !== null,
   };
+}
+
+/** The goods as the viewer may read it (what writes answer, by default), or 404 mall.goodsNotFound. */
+export async function detailOrNotFound(db: DbOrTx, id: number, viewer: GoodsViewer = WRITER): Promise<GoodsDetail> {
+  const detail = await goodsDetail(db, id, viewer);
+  if (!detail) throw new HttpError(404, MessageKey.goodsNotFound);
+  return detail;
 }
 
 /** Ids among `ids` that exist (for deletes). */
@@ -88,6 +113,13 @@ export async function existingGoodsIds(db: DbOrTx, ids: number[]): Promise<numbe
   const rows = await db.select({ id: goods.id }).from(goods).where(inArray(goods.id, ids));
   return rows.map((r) => r.id);
 }
+
+/**
+ * The goods a staff member of data `scope` may reach (for writes): every catalogue goods, and the collected goods of
+ * the buyers inside the scope; one outside it is not there for them, as a missing one is not.
+ */
+export const reachableGoods = (scope: DataScope): SQL | undefined =>
+  (scope.kind === 'all' ? undefined : or(isNull(goods.ownerId), ownerInScope(scope, goods.ownerId)));
 
 
 /** The one row an insert/update … returning answered (the statement always yields it; missing means a bug). */
@@ -97,11 +129,20 @@ export function returned<T>(rows: T[]): T {
   return row;
 }
 
-/** What the staff list shows besides the card: SKU count, on sale, recommended (one query for the page). */
-export async function adminExtrasOf(db: DbOrTx, ids: number[]): Promise<Map<number, { skuCount: number; onSale: boolean; recommended: boolean }>> {
+type AdminExtras = Pick<GoodsAdminRow, 'skuCount' | 'onSale' | 'recommended' | 'collector'>;
+
+/** What the staff list shows besides the card: SKU count, on sale, recommended, the collector (one query for the page). */
+export async function adminExtrasOf(db: DbOrTx, ids: number[]): Promise<Map<number, AdminExtras>> {
   if (ids.length === 0) return new Map();
-  const rows = await queryRows<{ id: number; on_sale: boolean; recommended: boolean; sku_count: number }>(db, sql`
-    select g.id, g.on_sale, g.recommended, (select count(*)::int from mall_sku s where s.goods_id = g.id) as sku_count
-    from mall_goods g where g.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-  return new Map(rows.map((r) => [Number(r.id), { skuCount: Number(r.sku_count), onSale: r.on_sale, recommended: r.recommended }]));
+  const rows = await queryRows<{
+    id: number; on_sale: boolean; recommended: boolean; sku_count: number; owner_id: number | null; owner_name: string | null;
+  }>(db, sql`
+    select g.id, g.on_sale, g.recommended, (select count(*)::int from mall_sku s where s.goods_id = g.id) as sku_count,
+      g.owner_id, coalesce(nullif(u.nick_name, ''), u.username) as owner_name
+    from mall_goods g left join sys_user u on u.id = g.owner_id
+    where g.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  return new Map(rows.map((r) => [Number(r.id), {
+    skuCount: Number(r.sku_count), onSale: r.on_sale, recommended: r.recommended,
+    collector: r.owner_id === null ? null : { id: Number(r.owner_id), name: r.owner_name ?? '' },
+  }]));
 }

@@ -4,27 +4,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, idListSchema, idParamSchema, okSchema } from 'shared-contracts/api/common';
 import {
   GOODS_IMAGE_FIELD, goodsAdminQuerySchema, goodsDetailSchema, goodsImageUploadSchema, goodsInputSchema, goodsAdminPageSchema, goodsPageSchema,
-  goodsQuerySchema, goodsUpdateSchema, type GoodsDetail,
+  goodsQuerySchema, goodsUpdateSchema,
 } from 'shared-contracts/api/goods';
-import { MessageKey } from 'shared-contracts/api/message-keys';
-import type { DbOrTx } from '../../db/connect';
-import { bearerOf, hasPermission, markTokenUse } from '../../plugins/app/auth-guard';
+import { bearerOf, hasPermission, markTokenUse, principalOf } from '../../plugins/app/auth-guard';
 import { HttpError } from '../../plugins/app/errors';
 import { pictureFormSchema, readPictureUpload } from '../../plugins/external/image-upload';
 import { mallFileUrl } from '../mall-files/file-url';
-import { adminExtrasOf, cardOf, goodsDetail } from './read';
+import { dataScopeOf } from '../data-scope/data-scope';
+import { adminExtrasOf, cardOf, detailOrNotFound, type GoodsViewer } from './read';
 import { catalogueChanged, searchGoods } from './search';
 import { createGoods, deleteGoods, updateGoods } from './write';
 
 const tags = ['mall goods'];
 const readErrors = { 400: errorBodySchema };
 const writeErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-
-async function detailOrNotFound(db: DbOrTx, id: number, view: 'public' | 'staff' = 'staff'): Promise<GoodsDetail> {
-  const detail = await goodsDetail(db, id, view);
-  if (!detail) throw new HttpError(404, MessageKey.goodsNotFound);
-  return detail;
-}
 
 /**
  * The catalogue's goods (issue 8, docs/mall-search.md): public search and product pages, staff writes. Staff
@@ -54,10 +47,10 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: goodsAdminQuerySchema, response: { 200: goodsAdminPageSchema, ...writeErrors },
     },
   }, async (request) => {
-    const { rows, total } = await searchGoods(app.db, request.query);
+    const { rows, total } = await searchGoods(app.db, { ...request.query, scope: await dataScopeOf(app.db, principalOf(request)) });
     const extras = await adminExtrasOf(app.db, rows.map((r) => r.id));
     return {
-      content: rows.map((r) => ({ ...cardOf(r), ...(extras.get(r.id) ?? { skuCount: 0, onSale: false, recommended: false }) })),
+      content: rows.map((r) => ({ ...cardOf(r), ...(extras.get(r.id) ?? { skuCount: 0, onSale: false, recommended: false, collector: null }) })),
       totalElements: total,
     };
   });
@@ -65,7 +58,8 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * The product page reads a token when one is sent: staff who may list or edit goods see the goods' own
    * `onSale` (the editor saves it back), everyone else sees a goods of a disabled store or category as off sale.
-   * A token that does not work reads as anonymous: the page is public.
+   * A buyer's collected goods is read by its collector and by staff whose data scope holds the collector; anyone
+   * else gets 404. A token that does not work reads as anonymous: the page is public.
    */
   const readStaff = markTokenUse(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!bearerOf(request)) return;
@@ -81,8 +75,11 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamSchema, response: { 200: goodsDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
     },
   }, async (request) => {
-    const staff = !!request.principal && hasPermission(request.principal, ['goods:list', 'goods:add', 'goods:edit']);
-    return detailOrNotFound(app.db, request.params.id, staff ? 'staff' : 'public');
+    const { principal } = request;
+    const viewer: GoodsViewer = principal && hasPermission(principal, ['goods:list', 'goods:add', 'goods:edit'])
+      ? { kind: 'staff', scope: await dataScopeOf(app.db, principal) }
+      : { kind: 'public', userId: principal?.userId ?? null };
+    return detailOrNotFound(app.db, request.params.id, viewer);
   });
 
   app.post('/api/goods', {
@@ -97,7 +94,7 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: app.requirePermission('goods:edit'),
     schema: { tags, summary: 'Update a goods and its SKUs', body: goodsUpdateSchema, response: { 200: goodsDetailSchema, ...writeErrors } },
   }, async (request) => {
-    await updateGoods(app.db, request.body);
+    await updateGoods(app.db, request.body, await dataScopeOf(app.db, principalOf(request)));
     return detailOrNotFound(app.db, request.body.id);
   });
 
@@ -105,7 +102,7 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: app.requirePermission('goods:del'),
     schema: { tags, summary: 'Delete goods by id', body: idListSchema, response: { 200: okSchema, ...writeErrors } },
   }, async (request) => {
-    await deleteGoods(app.db, request.body);
+    await deleteGoods(app.db, request.body, await dataScopeOf(app.db, principalOf(request)));
     return { ok: true as const };
   });
 
@@ -117,10 +114,7 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: pictureFormSchema(GOODS_IMAGE_FIELD), response: { 200: goodsImageUploadSchema, ...writeErrors, 413: errorBodySchema },
     },
   }, async (request) => {
-    const { data, mime, ext } = await readPictureUpload(request, GOODS_IMAGE_FIELD);
     // Named by the server, never by the upload: unguessable, never reused (served with a long cache).
-    const key = `mall/goods/u-${crypto.randomUUID()}.${ext}`;
-    await app.storage.put(key, data, mime);
     return { key, url: mallFileUrl(key) ?? '' };
   });
 };

@@ -4,6 +4,7 @@ import { normalizeSearchText } from 'shared-contracts/mall/search-text';
 import type { DbOrTx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
 import { TtlCache } from '../../plugins/app/ttl-cache';
+import { ownerInScope, type DataScope } from '../data-scope/data-scope';
 import { correctionsFor } from './typo-correction';
 
 /** A goods as search and lists read it (one row of the card query). */
@@ -43,14 +44,15 @@ function wordMatch(word: string): SQL {
 }
 
 /**
- * The goods `g` (mall_goods_search or mall_goods) may be shown to the public, "listed": on sale, its store
- * enabled, its category and every ancestor of it enabled (docs/mall-search.md). Checked when read, against the
+ * The goods `g` (mall_goods_search or mall_goods) may be shown to the public, "listed": a catalogue goods (not a
+ * buyer's collected one), on sale, its store enabled, its category and every ancestor of it enabled
+ * (docs/mall-search.md). Checked when read, against the
  * disabled stores and the categories off the enabled tree, each computed once per statement (an InitPlan, usually
  * an empty array): disabling a store or a category rewrites no goods, and a row pays two tests of an empty list.
  * The enabled tree runs from the enabled top levels (a category whose parent no longer exists counts as one, as
  * the category tree shows it) down through enabled children.
  */
-export const listedSql = sql`(g.on_sale
+export const listedSql = sql`(g.owner_id is null and g.on_sale
   and g.store_id <> all(array(select s.id from mall_store s where not s.enabled))
   and g.category_id <> all(array(
     with recursive live(id) as (
@@ -59,13 +61,20 @@ export const listedSql = sql`(g.on_sale
       union select c.id from mall_category c join live on c.pid = live.id where c.enabled)
     select c.id from mall_category c except select id from live)))`;
 
-/** `listed`: the public's lists, listed goods only (listedSql); staff lists leave it out and may filter by `onSale`. */
-export type SearchFilters = Omit<GoodsQuery, 'page' | 'size' | 'sort' | 'keyword'> & { onSale?: boolean; listed?: true };
+/**
+ * `listed`: the public's lists, listed goods only (listedSql). Staff lists leave it out and may filter by `onSale`
+ * and `collected`; `scope` keeps the collected goods they see to the buyers of their data scope.
+ */
+export type SearchFilters = Omit<GoodsQuery, 'page' | 'size' | 'sort' | 'keyword'> & {
+  onSale?: boolean; collected?: boolean; scope?: DataScope; listed?: true;
+};
 
 function filtersOf(f: SearchFilters): SQL[] {
   const where: SQL[] = [];
   if (f.listed) where.push(listedSql);
   if (f.onSale !== undefined) where.push(sql`g.on_sale = ${f.onSale}`);
+  if (f.collected !== undefined) where.push(f.collected ? sql`g.owner_id is not null` : sql`g.owner_id is null`);
+  if (f.scope && f.scope.kind !== 'all') where.push(sql`(g.owner_id is null or ${ownerInScope(f.scope, sql`g.owner_id`)})`);
   if (f.categoryId !== undefined) {
     where.push(sql`g.category_id in (with recursive t(id) as (
       select ${f.categoryId}::int union select c.id from mall_category c join t on c.pid = t.id) select id from t)`);
@@ -168,7 +177,7 @@ export function catalogueChanged(db: DbOrTx): void {
 
 async function browseTotal(db: DbOrTx, where: SQL[], f: SearchFilters): Promise<number> {
   const cache = totalsOf(db);
-  const key = JSON.stringify([f.listed, f.onSale, f.categoryId, f.storeId, f.minPrice, f.maxPrice, f.ddc, f.recommended]);
+  const key = JSON.stringify([f.listed, f.onSale, f.collected, f.scope, f.categoryId, f.storeId, f.minPrice, f.maxPrice, f.ddc, f.recommended]);
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   const version = cache.version();
@@ -199,7 +208,7 @@ async function countMatches(db: DbOrTx, where: SQL[]): Promise<number> {
  * `GET api/goods`: relevance first, then the filters and the sort. When no goods holds every word, goods whose
  * names are trigram-similar to the keyword (pg_trgm word similarity, `<%`, GIN-indexed) are answered instead.
  */
-export async function searchGoods(db: DbOrTx, q: GoodsQuery & Pick<SearchFilters, 'onSale' | 'listed'>): Promise<{ rows: CardRow[]; total: number }> {
+export async function searchGoods(db: DbOrTx, q: GoodsQuery & Pick<SearchFilters, 'onSale' | 'collected' | 'scope' | 'listed'>): Promise<{ rows: CardRow[]; total: number }> {
   const filters = filtersOf(q);
   const phrase = q.keyword ? normalizeSearchText(q.keyword) : '';
   if (!phrase) {

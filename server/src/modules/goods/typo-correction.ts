@@ -21,9 +21,10 @@ const LATIN_WORD = /^[a-z]+$/;
 
 async function load(db: DbOrTx): Promise<Vocabulary> {
   // Names only: the words a buyer means are product words; descriptions would add noise and time. From the
-  // narrow search copy of the goods (mall_goods_search), which reads a quarter of the goods table.
+  // narrow search copy of the goods (mall_goods_search), which reads a quarter of the goods table. Catalogue goods
+  // only: a buyer's collected goods, which nobody else sees, must not change what the public search corrects.
   const rows = await queryRows<{ w: string; n: number }>(db, sql`
-    select w, count(*)::int as n from (select regexp_split_to_table(search_name, ' ') as w from mall_goods_search) s
+    select w, count(*)::int as n from (select regexp_split_to_table(search_name, ' ') as w from mall_goods_search where owner_id is null) s
     where w ~ '^[a-z]{4,}$' group by w`);
   return { words: new Map(rows.map((r) => [r.w, r.n])), loadedAt: Date.now() };
 }

@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { GoodsInput, SkuInput } from 'shared-contracts/api/goods';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import type { Db, DbOrTx, Tx } from '../../db/connect';
 import { goods, goodsImages, skus, stores } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
-import { categoryPathOf, returned } from './read';
+import type { DataScope } from '../data-scope/data-scope';
+import { categoryPathOf, reachableGoods, returned } from './read';
 import { namesOf, searchColumns } from './search-columns';
 import { learnWords } from './typo-correction';
 
@@ -35,13 +36,19 @@ export async function searchColumnsFor(
   });
 }
 
-/** ddc goods need their platform and item id; a platform + item id names one goods only. */
-async function checkSource(tx: Tx, input: GoodsInput, selfId: number | null) {
+/**
+ * ddc goods need their platform and item id; a platform + item id names one catalogue goods only, and one
+ * collected goods of each collector (`ownerId`, the goods' own).
+ */
+async function checkSource(tx: Tx, input: GoodsInput, self: { id: number; ownerId: number | null } | null) {
   if (!input.ddc) return;
   if (!input.sourcePlatform || !input.sourceItemId) throw new HttpError(400, MessageKey.goodsPlatformInvalid);
-  const [other] = await tx.select({ id: goods.id }).from(goods)
-    .where(and(eq(goods.sourcePlatform, input.sourcePlatform), eq(goods.sourceItemId, input.sourceItemId)));
-  if (other && other.id !== selfId) throw new HttpError(409, MessageKey.goodsSourceTaken);
+  const ownerId = self?.ownerId ?? null;
+  const [other] = await tx.select({ id: goods.id }).from(goods).where(and(
+    eq(goods.sourcePlatform, input.sourcePlatform), eq(goods.sourceItemId, input.sourceItemId),
+    ownerId === null ? isNull(goods.ownerId) : eq(goods.ownerId, ownerId),
+  ));
+  if (other && other.id !== self?.id) throw new HttpError(409, MessageKey.goodsSourceTaken);
 }
 
 const skuRow = (goodsId: number, s: SkuInput, sort: number) => ({
@@ -85,11 +92,12 @@ export async function createGoods(db: Db, input: GoodsInput, userId: number): Pr
  * `PUT api/goods`: SKUs sent with an id are updated (the id must be this goods'), those without are added, and
  * the goods' SKUs not sent are removed; the price range and search columns follow, in one transaction.
  */
-export async function updateGoods(db: Db, input: GoodsInput & { id: number }): Promise<void> {
+export async function updateGoods(db: Db, input: GoodsInput & { id: number }, scope: DataScope): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: goods.id }).from(goods).where(eq(goods.id, input.id)).for('update');
+    const [current] = await tx.select({ id: goods.id, ownerId: goods.ownerId }).from(goods)
+      .where(and(eq(goods.id, input.id), reachableGoods(scope))).for('update');
     if (!current) throw new HttpError(404, MessageKey.goodsNotFound);
-    await checkSource(tx, input, input.id);
+    await checkSource(tx, input, current);
     const columns = await searchColumnsFor(tx, input, input.storeId, input.categoryId);
     const existing = new Set((await tx.select({ id: skus.id }).from(skus).where(eq(skus.goodsId, input.id))).map((r) => r.id));
     const kept = new Set<number>();
@@ -107,14 +115,18 @@ export async function updateGoods(db: Db, input: GoodsInput & { id: number }): P
     }
     await tx.update(goods).set({ ...goodsRow(input, columns), updatedAt: sql`now()` }).where(eq(goods.id, input.id));
     if (input.imageKeys) await replaceImages(tx, input.id, input.imageKeys);
-    learnWords(db, columns.searchName);
+    // A collected goods' words are not the public search's (typo-correction.ts) until it is filed.
+    if (current.ownerId === null) learnWords(db, columns.searchName);
   });
 }
 
-/** `DELETE api/goods`: every listed goods (its SKUs, pictures and materials go with it); unknown ids → 404. */
-export async function deleteGoods(db: Db, ids: number[]): Promise<void> {
+/**
+ * `DELETE api/goods`: every listed goods (its SKUs, pictures and materials go with it); unknown ids, or a collected
+ * goods outside the staff member's data scope → 404.
+ */
+export async function deleteGoods(db: Db, ids: number[], scope: DataScope): Promise<void> {
   await db.transaction(async (tx) => {
-    const found = await tx.delete(goods).where(inArray(goods.id, ids)).returning({ id: goods.id });
+    const found = await tx.delete(goods).where(and(inArray(goods.id, ids), reachableGoods(scope))).returning({ id: goods.id });
     if (found.length !== new Set(ids).size) throw new HttpError(404, MessageKey.goodsNotFound);
   });
 }

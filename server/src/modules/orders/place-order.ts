@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import type { Order, PlaceOrder } from 'shared-contracts/api/orders';
-import { depositOf } from 'shared-contracts/mall/money';
 import { INITIAL_ORDER_STATE } from 'shared-contracts/mall/order-state';
 import type { Db, DbOrTx, Tx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
@@ -9,6 +8,7 @@ import { orderEvents, orderLines, orders, shopCart } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
 import { checkPurchasable, loadCatalogue, type Purchasable } from '../cart/purchasable';
 import { uniqueViolationOf } from '../register/db-errors';
+import { orderAmounts } from './order-amounts';
 import { orderSearchText } from './order-search-text';
 import { formatOrderNo } from './order-number';
 import { orderOf } from './read-orders';
@@ -16,8 +16,6 @@ import { i18nOf } from '../goods/read';
 
 /** The unique index (user_id, idempotency_key): the last word when two requests with one key race. */
 const ONE_ORDER_PER_KEY = 'mall_order_idem_uq';
-/** Money columns are int4 fen: a total past this would not fit, so such an order is refused, not a 500. */
-const MAX_AMOUNT = 2_147_483_647;
 
 type OrderRow = typeof orders.$inferSelect;
 export type Placement = { order: Order; created: boolean };
@@ -63,21 +61,18 @@ async function wantedLines(tx: Tx, userId: number, input: PlaceOrder): Promise<{
 
 async function createOrder(tx: Tx, userId: number, input: PlaceOrder, key: string | null): Promise<OrderRow> {
   const { lines, cartIds } = await wantedLines(tx, userId, input);
-  const catalogue = await loadCatalogue(tx, lines);
+  const catalogue = await loadCatalogue(tx, userId, lines);
   const items = lines.map((l) => ({ item: checkPurchasable(catalogue, l), quantity: l.quantity }));
   const storeIds = new Set(items.map((i) => i.item.goods.storeId));
   if (storeIds.size > 1) throw new HttpError(400, MessageKey.twoStores);
 
-  const priced = items.map(({ item, quantity }) => ({ item, quantity, total: item.sku.price * quantity }));
-  const goodsTotal = priced.reduce((sum, p) => sum + p.total, 0);
-  if (goodsTotal > MAX_AMOUNT) throw new HttpError(400, MessageKey.invalidNumber);
-  const quantity = priced.reduce((sum, p) => sum + p.quantity, 0);
+  const amounts = orderAmounts(items.map(({ item, quantity }) => ({ item, quantity, unitPrice: item.sku.price })));
 
   // The id first, so the order number (which contains it) is written with the row.
   const [next] = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('mall_order', 'id'))::int as id`);
   if (!next) throw new Error('no order id from the sequence');
   const now = new Date();
-  const lineRows = priced.map(({ item, quantity: q, total }) => ({
+  const lineRows = amounts.lines.map(({ item, quantity: q, unitPrice, totalPrice }) => ({
     orderId: next.id,
     goodsId: item.goods.id,
     skuId: item.sku.id,
@@ -86,9 +81,11 @@ async function createOrder(tx: Tx, userId: number, input: PlaceOrder, key: strin
     specText: item.sku.specText,
     specI18n: specI18nOf(item),
     imageKey: item.sku.imageKey ?? item.goods.coverKey,
-    unitPrice: item.sku.price,
+    unitPrice,
     quantity: q,
-    totalPrice: total,
+    totalPrice,
+    // The buyer's own collected goods (loadCatalogue offers no one else's): its price is their claim until accepted.
+    ...(item.goods.ownerId !== null ? { collectedPrice: unitPrice, sourceUrl: item.goods.sourceUrl } : {}),
   }));
   const orderNo = formatOrderNo(next.id, now);
   const [row] = await tx.insert(orders).values({
@@ -98,9 +95,9 @@ async function createOrder(tx: Tx, userId: number, input: PlaceOrder, key: strin
     storeId: [...storeIds][0] as number,
     status: INITIAL_ORDER_STATE.status,
     acceptance: INITIAL_ORDER_STATE.acceptance,
-    goodsTotal,
-    depositAmount: depositOf(goodsTotal),
-    quantity,
+    goodsTotal: amounts.goodsTotal,
+    depositAmount: amounts.depositAmount,
+    quantity: amounts.quantity,
     remarks: input.remarks ?? null,
     source: input.source,
     searchText: orderSearchText(orderNo, lineRows),

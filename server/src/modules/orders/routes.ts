@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema, idParamSchema } from 'shared-contracts/api/common';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import {
-  hallOrderDetailSchema, hallPageSchema, hallQuerySchema, IDEMPOTENCY_HEADER, idempotencyKeySchema,
+  hallOrderDetailSchema, hallPageSchema, hallQuerySchema, IDEMPOTENCY_HEADER, idempotencyKeySchema, linePriceCorrectionSchema,
   myOrdersQuerySchema, orderActionSchema, orderCountsSchema, orderDetailSchema, orderPageSchema, orderSchema,
   placeOrderSchema, staffOrderDetailSchema, staffOrderPageSchema,
 } from 'shared-contracts/api/orders';
@@ -11,6 +11,7 @@ import { transitionOf } from 'shared-contracts/mall/order-state';
 import { HttpError } from '../../plugins/app/errors';
 import { principalOf, userIdOf } from '../../plugins/app/auth-guard';
 import { placeOrder } from './place-order';
+import { correctLinePrice } from './price-correction';
 import { countOrders, listOrders } from './order-lists';
 import { hallDetail, hallPage, orderOf, ownOrderDetail, staffOrderDetail } from './read-orders';
 import { staffActorOf } from './staff-actor';
@@ -103,6 +104,20 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     if (action === 'accept' && actor.kind === 'staff') return orderOf(app.db, await acceptOrder(app, request.params.id, actor));
     const moved = await transitionOrder(app.db, { orderId: request.params.id, action, actor, note });
     return orderOf(app.db, moved);
+  });
+
+  app.post('/api/orders/:id/price-correction', {
+    preValidation: app.requirePermission('order:accept'),
+    schema: {
+      tags, summary: "Correct a collected line's unit price before accepting the order, with the reason the buyer reads (staff, order:accept)",
+      params: idParamSchema, body: linePriceCorrectionSchema, response: { 200: staffOrderDetailSchema, ...errors, 403: errorBodySchema },
+    },
+  }, async (request) => {
+    const actor = await staffActorOf(app.db, principalOf(request));
+    await correctLinePrice(app.db, request.params.id, request.body, actor);
+    const corrected = await staffOrderDetail(app.db, request.params.id);
+    if (!corrected) throw new HttpError(404, MessageKey.orderNotFound);
+    return corrected;
   });
 
   app.get('/api/orders/hall', {

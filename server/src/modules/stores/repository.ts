@@ -23,11 +23,19 @@ async function goodsCounts(db: DbOrTx, ids: number[]): Promise<Map<number, numbe
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
-/** `GET api/stores/{id}` with its goods count, or null. */
+/**
+ * `GET api/stores/{id}` (public) with its catalogue goods count, or null. A store only buyers' collects use (its
+ * goods all still their collectors' own, docs/mall-search.md "Collected goods") is not public: its name is what a
+ * buyer sent.
+ */
 export async function storeById(db: DbOrTx, id: number): Promise<Store | null> {
   const [row] = await db.select().from(stores).where(eq(stores.id, id));
   if (!row) return null;
-  return viewOf(row, (await goodsCounts(db, [id])).get(id) ?? 0);
+  const [counted] = await db.select({ catalogue: sql<number>`count(*) filter (where ${goods.ownerId} is null)::int`, all: count() })
+    .from(goods).where(eq(goods.storeId, id));
+  const catalogue = Number(counted?.catalogue ?? 0);
+  if (catalogue === 0 && Number(counted?.all ?? 0) > 0) return null;
+  return viewOf(row, catalogue);
 }
 
 /** Staff list, by id; `blurry` matches the name in any language. */
