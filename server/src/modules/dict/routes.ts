@@ -1,10 +1,12 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, idParamSchema, okSchema, pageOf } from 'shared-contracts/api/common';
 import {
   dictBodySchema, dictDeleteBodySchema, dictDetailBodySchema, dictDetailQuerySchema, dictDetailSchema,
-  dictDetailUpdateSchema, dictQuerySchema, dictSchema, dictUpdateSchema, isPublicDict,
+  dictDetailUpdateSchema, dictQuerySchema, dictSchema, dictUpdateSchema, isPublicDict, type DictDetailQuery,
 } from 'shared-contracts/api/dict';
+import { markTokenUse } from '../../plugins/app/auth-guard';
 import { TtlCache } from '../../plugins/app/ttl-cache';
 import * as repo from './repository';
 import * as service from './service';
@@ -29,10 +31,11 @@ const dictRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = () => app.sharedCaches.changed(DICT_PAGES_CACHE);
 
   app.get('/api/dictDetail', {
-    // The mall's message dictionaries and the registration dictionaries are public; the rest need a sign-in.
-    preHandler: async (request, reply) => {
-      if (!isPublicDict(request.query.dictName)) await app.authenticate(request, reply);
-    },
+    // The mall's message dictionaries and the registration dictionaries are public; the rest need a sign-in
+    // (so the document says the token is optional).
+    preHandler: markTokenUse(async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!isPublicDict((request.query as DictDetailQuery).dictName)) await app.authenticate(request, reply);
+    }, 'optional'),
     schema: {
       tags, summary: 'Entries of one dictionary by name (the mall loads them with page=0&size=9999)',
       querystring: dictDetailQuerySchema, response: { 200: pageOf(dictDetailSchema), 400: errorBodySchema, 401: errorBodySchema },

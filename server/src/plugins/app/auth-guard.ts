@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import crypto from 'node:crypto';
@@ -13,9 +13,12 @@ declare module 'fastify' {
     bearerToken: string | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a live token. */
+    /**
+     * Route hook: 401 unless the request carries a live token. Runs in onRequest, before the body is read, in
+     * whichever of onRequest, preValidation or preHandler the route names it (see `authenticateFirst`).
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: 401 without a token, 403 unless the user is admin or holds one of the codes. */
+    /** Route hook, run as `authenticate` is: 401 without a token, 403 unless the user is admin or holds one of the codes. */
     requirePermission: (...codes: string[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * Call after a write that changes who may do what (roles, menus, users, tokens) outside a request's answer;
@@ -80,6 +83,35 @@ export function tokenUseOf(hook: unknown): TokenUse | undefined {
   return typeof hook === 'function' ? (hook as { [TOKEN_USE]?: TokenUse })[TOKEN_USE] : undefined;
 }
 
+/** Marks `requirePermission`'s hook with its codes, so the OpenAPI document lists them (`x-permissions`). */
+export const PERMISSION_CODES = Symbol('permission codes');
+export function permissionCodesOf(hook: unknown): readonly string[] | undefined {
+  return typeof hook === 'function' ? (hook as { [PERMISSION_CODES]?: readonly string[] })[PERMISSION_CODES] : undefined;
+}
+
+type AnyHook = NonNullable<RouteOptions['onRequest']>;
+const listOf = (hooks: unknown): unknown[] => (Array.isArray(hooks) ? hooks : hooks ? [hooks] : []);
+
+/**
+ * Moves the hooks that require a token (`authenticate`, `requirePermission`) from preValidation and preHandler to
+ * the end of the route's onRequest hooks, which run before the body is read: a caller without a live token or
+ * the right gets 401/403 whatever it sends — never the schema's errors, which tell the expected shape — and no
+ * body is parsed for it (issue 24). Done here for every route, so routes name the guard where they like and a
+ * new one cannot get the order wrong. Hooks that merely read a token when sent (`optional`) stay where they are:
+ * one of them chooses by the body (register/routes.ts).
+ */
+export function authenticateFirst(route: RouteOptions): void {
+  const moved: unknown[] = [];
+  for (const phase of ['preValidation', 'preHandler'] as const) {
+    const hooks = listOf(route[phase]);
+    const required = hooks.filter((hook) => tokenUseOf(hook) === 'required');
+    if (required.length === 0) continue;
+    moved.push(...required);
+    route[phase] = hooks.filter((hook) => !required.includes(hook)) as RouteOptions[typeof phase];
+  }
+  if (moved.length) route.onRequest = [...listOf(route.onRequest), ...moved] as AnyHook;
+}
+
 export default fp(async function authGuard(app: FastifyInstance, opts: AuthGuardOptions) {
   app.decorateRequest('principal', null);
   app.decorateRequest('bearerToken', null);
@@ -114,10 +146,10 @@ export default fp(async function authGuard(app: FastifyInstance, opts: AuthGuard
     if (request.principal && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   app.decorate('authenticate', markTokenUse(authenticate, 'required'));
-  app.decorate('requirePermission', (...codes: string[]) => markTokenUse(async (request: FastifyRequest) => {
+  app.decorate('requirePermission', (...codes: string[]) => markTokenUse(Object.assign(async (request: FastifyRequest) => {
     if (!request.principal) await authenticate(request);
     if (!hasPermission(request.principal as Principal, codes)) throw new HttpError(403, MessageKey.forbidden);
-  }, 'required'));
+  }, { [PERMISSION_CODES]: Object.freeze([...codes]) }), 'required'));
   app.sharedCaches.register(PRINCIPALS_CACHE, () => principals.clear());
   const dropPrincipals = () => app.sharedCaches.changed(PRINCIPALS_CACHE);
   app.decorate('principalsChanged', dropPrincipals);
@@ -125,6 +157,7 @@ export default fp(async function authGuard(app: FastifyInstance, opts: AuthGuard
   // principals, here and in the other processes, before its answer leaves: the client's next request already
   // misses wherever it lands. Also when this process caches nothing (tests): the others may. Attached per route
   // (rather than as a global hook) so reads pay nothing for it.
+  app.addHook('onRoute', authenticateFirst);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.every((m) => readOnly.has(m)) || route.config?.browserReport) return;

@@ -4,7 +4,7 @@ import { operationIdOf } from './openapi-operations';
 
 const { server } = useTestServer();
 
-type Operation = { operationId?: string; security?: Array<Record<string, string[]>> };
+type Operation = { operationId?: string; security?: Array<Record<string, string[]>>; 'x-permissions'?: string[] };
 
 describe('the OpenAPI document', () => {
   it('gives every operation a unique operationId and its security', async () => {
@@ -26,6 +26,14 @@ describe('the OpenAPI document', () => {
     expect(security('/api/shopCart/myCart', 'get')).toEqual([{ bearer: [] }]);
     // Registration codes go to anyone, an e-mail change's only to a signed-in user: the token is optional.
     expect(security('/auth/email/code', 'post')).toEqual([{ bearer: [] }, {}]);
+    // Public dictionaries need no token, the others do.
+    expect(security('/api/dictDetail', 'get')).toEqual([{ bearer: [] }, {}]);
+    // The permission codes of which the caller needs one, from the route's permission hook.
+    const permissions = (path: string, method: string) => paths[path]?.[method]?.['x-permissions'];
+    expect(permissions('/api/menus', 'post')).toEqual(['menu:add']);
+    expect(permissions('/api/goods/images', 'post')).toEqual(['goods:add', 'goods:edit']);
+    expect(permissions('/auth/info', 'get')).toBeUndefined();
+    expect(permissions('/api/goods/{id}', 'get')).toBeUndefined();
   });
 
   it('names operations from their method and path', () => {

@@ -1,19 +1,22 @@
 import type { RouteOptions } from 'fastify';
-import { tokenUseOf, type TokenUse } from '../app/auth-guard';
+import { permissionCodesOf, tokenUseOf, type TokenUse } from '../app/auth-guard';
 
 /**
  * What every operation of the OpenAPI document declares, derived from the route itself so that a new route
  * cannot forget it (issue 14): its security from the hooks that read the token (auth-guard's markTokenUse),
- * and a stable operationId from its method and path unless the route names one.
+ * the permission codes its permission hook asks for (`x-permissions`, one of them is needed; admin passes), and a
+ * stable operationId from its method and path unless the route names one.
  */
 
 const HOOKS = ['onRequest', 'preValidation', 'preHandler'] as const;
 
+const hooksOf = (route: RouteOptions): unknown[] => HOOKS.flatMap((name) => {
+  const hooks = route[name];
+  return Array.isArray(hooks) ? hooks : hooks ? [hooks] : [];
+});
+
 function tokenUseOfRoute(route: RouteOptions): TokenUse | undefined {
-  const uses = HOOKS.flatMap((name) => {
-    const hooks = route[name];
-    return (Array.isArray(hooks) ? hooks : hooks ? [hooks] : []).map(tokenUseOf);
-  });
+  const uses = hooksOf(route).map(tokenUseOf);
   if (uses.includes('required')) return 'required';
   return uses.includes('optional') ? 'optional' : undefined;
 }
@@ -41,7 +44,12 @@ export function operationIdOf(method: string, url: string): string {
   return method.toLowerCase() + words.join('');
 }
 
-type OperationSchema = { hide?: boolean; operationId?: string; security?: unknown };
+/** The codes of which a caller needs one; none when the route checks no permission code. */
+export function permissionsOf(route: RouteOptions): string[] {
+  return [...new Set(hooksOf(route).flatMap((hook) => permissionCodesOf(hook) ?? []))];
+}
+
+type OperationSchema = { hide?: boolean; operationId?: string; security?: unknown; 'x-permissions'?: string[] };
 
 /** Fills in what the route leaves out; a route's own `security` or `operationId` wins. */
 export function describeOperation(route: RouteOptions): void {
@@ -51,4 +59,6 @@ export function describeOperation(route: RouteOptions): void {
   const method = methods.find((m) => m !== 'HEAD') ?? methods[0] ?? 'GET';
   schema.operationId ??= operationIdOf(method, route.url);
   schema.security ??= securityOf(route);
+  const permissions = permissionsOf(route);
+  if (permissions.length) schema['x-permissions'] ??= permissions;
 }
