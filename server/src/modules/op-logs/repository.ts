@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LogType, OpLogFilters } from 'shared-contracts/api/op-logs';
 import type { DbOrTx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
+import { ownerInScope, type DataScope } from '../data-scope/data-scope';
 
 export type LogRowView = {
   id: number | string; log_type: string; user_id: number | null; username: string | null; method: string; route: string;
@@ -13,8 +14,14 @@ const COLUMNS = sql`l.id, l.log_type, l.user_id, l.username, l.method, l.route, 
   l.duration_ms, l.error_message, l.created_at`;
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function whereOf(type: LogType, f: OpLogFilters): SQL {
+/**
+ * A row's user decides whether it lies in the reader's data scope (docs/back-office.md "Data scope"); a row without a
+ * user (a sign-in, a registration, a provider's notification) cannot be placed in a department, so only a scope of
+ * `all` reads it.
+ */
+function whereOf(type: LogType, f: OpLogFilters, scope: DataScope): SQL {
   const parts: SQL[] = [sql`l.log_type = ${type}`];
+  if (scope.kind !== 'all') parts.push(sql`l.user_id is not null and ${ownerInScope(scope, sql`l.user_id`)}`);
   if (f.blurry) {
     const like = likeOf(f.blurry);
     parts.push(sql`(l.username ilike ${like} or l.route ilike ${like} or l.url ilike ${like} or l.ip ilike ${like})`);
@@ -28,20 +35,22 @@ function whereOf(type: LogType, f: OpLogFilters): SQL {
 }
 
 /** Newest first (the index on log type and time serves it). */
-export async function listLogs(db: DbOrTx, type: LogType, f: OpLogFilters, page: { offset: number; limit: number }): Promise<LogRowView[]> {
+export async function listLogs(
+  db: DbOrTx, type: LogType, f: OpLogFilters, scope: DataScope, page: { offset: number; limit: number },
+): Promise<LogRowView[]> {
   return queryRows<LogRowView>(db, sql`
-    select ${COLUMNS} from sys_log l where ${whereOf(type, f)}
+    select ${COLUMNS} from sys_log l where ${whereOf(type, f, scope)}
     order by l.created_at desc, l.id desc offset ${page.offset} limit ${page.limit}`);
 }
 
-export async function countLogs(db: DbOrTx, type: LogType, f: OpLogFilters): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from sys_log l where ${whereOf(type, f)}`);
+export async function countLogs(db: DbOrTx, type: LogType, f: OpLogFilters, scope: DataScope): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from sys_log l where ${whereOf(type, f, scope)}`);
   return Number(row?.n ?? 0);
 }
 
-export async function findError(db: DbOrTx, id: number): Promise<(LogRowView & { stack: string | null }) | null> {
+export async function findError(db: DbOrTx, id: number, scope: DataScope): Promise<(LogRowView & { stack: string | null }) | null> {
   const [row] = await queryRows<LogRowView & { stack: string | null }>(db, sql`
-    select ${COLUMNS}, l.stack from sys_log l where l.id = ${id} and l.log_type = 'ERROR'`);
+    select ${COLUMNS}, l.stack from sys_log l where l.id = ${id} and ${whereOf('ERROR', {}, scope)}`);
   return row ?? null;
 }
 

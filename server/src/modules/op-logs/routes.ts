@@ -6,6 +6,8 @@ import {
   errorLogDetailSchema, LOG_EXPORT_MAX_ROWS, logIdParamSchema, opLogExportQuerySchema, opLogPageSchema, opLogQuerySchema,
   type LogType, type OpLogExportQuery,
 } from 'shared-contracts/api/op-logs';
+import { principalOf } from '../../plugins/app/auth-guard';
+import { dataScopeOf, type DataScope } from '../data-scope/data-scope';
 import { buildSheet, exportLang, sendSheet } from '../exports/xlsx-sheet';
 import { logSheet } from './export-texts';
 import { registerLogPurgeTask } from './purge-task';
@@ -21,10 +23,12 @@ const sheetResponse = { 200: z.unknown().describe('The .xlsx file'), ...readErro
  */
 const opLogRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerLogPurgeTask(app);
+  // Rows of users outside the reader's data scope are not there for them (docs/back-office.md "Data scope").
+  const scopeOf = (request: FastifyRequest): Promise<DataScope> => dataScopeOf(app.db, principalOf(request));
 
   const download = async (type: LogType, request: FastifyRequest<{ Querystring: OpLogExportQuery }>, reply: FastifyReply) => {
     const { lang, tzOffset, ...filters } = request.query;
-    const rows = await service.logsForExport(app.db, type, filters);
+    const rows = await service.logsForExport(app.db, type, await scopeOf(request), filters);
     const chosen = exportLang(lang, request.headers['accept-language']);
     const sheet = logSheet(type === 'INFO' ? 'info' : 'error', chosen, tzOffset);
     const file = await buildSheet(sheet.name, sheet.columns, rows);
@@ -37,7 +41,7 @@ const opLogRoutes: FastifyPluginAsyncZod = async (app) => {
       tags, summary: 'The operation log, newest first; keyword, username, outcome and time filters',
       querystring: opLogQuerySchema, response: { 200: opLogPageSchema, ...readErrors },
     },
-  }, async (request) => service.listLogs(app.db, 'INFO', request.query));
+  }, async (request) => service.listLogs(app.db, 'INFO', await scopeOf(request), request.query));
 
   app.get('/api/logs/download', {
     preHandler: app.requirePermission('log:list'),
@@ -53,7 +57,7 @@ const opLogRoutes: FastifyPluginAsyncZod = async (app) => {
       tags, summary: 'The error log (requests answered 5xx), newest first; the same filters',
       querystring: opLogQuerySchema, response: { 200: opLogPageSchema, ...readErrors },
     },
-  }, async (request) => service.listLogs(app.db, 'ERROR', request.query));
+  }, async (request) => service.listLogs(app.db, 'ERROR', await scopeOf(request), request.query));
 
   app.get('/api/logs/error/download', {
     preHandler: app.requirePermission('errorLog:list'),
@@ -69,6 +73,6 @@ const opLogRoutes: FastifyPluginAsyncZod = async (app) => {
       tags, summary: 'One error with its stack',
       params: logIdParamSchema, response: { 200: errorLogDetailSchema, 404: errorBodySchema, ...readErrors },
     },
-  }, async (request) => service.errorDetail(app.db, request.params.id));
+  }, async (request) => service.errorDetail(app.db, await scopeOf(request), request.params.id));
 };
 export default opLogRoutes;

@@ -6,6 +6,7 @@ import {
 import type { DbOrTx } from '../../db/connect';
 import { iso } from '../../db/rows';
 import { HttpError } from '../../plugins/app/errors';
+import type { DataScope } from '../data-scope/data-scope';
 import * as repo from './repository';
 
 /** Logs are kept this long, then purged by the nightly task (purge-task.ts). */
@@ -28,23 +29,24 @@ const toLog = (row: repo.LogRowView): OpLog => ({
   createTime: iso(row.created_at),
 });
 
-export async function listLogs(db: DbOrTx, type: LogType, q: OpLogQuery): Promise<Page<OpLog>> {
+export async function listLogs(db: DbOrTx, type: LogType, scope: DataScope, q: OpLogQuery): Promise<Page<OpLog>> {
   const { page, size, ...filters } = q;
   const [rows, total] = await Promise.all([
-    repo.listLogs(db, type, filters, { offset: page * size, limit: size }),
-    repo.countLogs(db, type, filters),
+    repo.listLogs(db, type, filters, scope, { offset: page * size, limit: size }),
+    repo.countLogs(db, type, filters, scope),
   ]);
   return { content: rows.map(toLog), totalElements: total };
 }
 
 /** Every matching row for an export; too many is 400 rather than a silently cut file. */
-export async function logsForExport(db: DbOrTx, type: LogType, filters: OpLogFilters): Promise<OpLog[]> {
-  if (await repo.countLogs(db, type, filters) > LOG_EXPORT_MAX_ROWS) throw new HttpError(400, MessageKey.monLogExportTooLarge);
-  return (await repo.listLogs(db, type, filters, { offset: 0, limit: LOG_EXPORT_MAX_ROWS })).map(toLog);
+export async function logsForExport(db: DbOrTx, type: LogType, scope: DataScope, filters: OpLogFilters): Promise<OpLog[]> {
+  if (await repo.countLogs(db, type, filters, scope) > LOG_EXPORT_MAX_ROWS) throw new HttpError(400, MessageKey.monLogExportTooLarge);
+  return (await repo.listLogs(db, type, filters, scope, { offset: 0, limit: LOG_EXPORT_MAX_ROWS })).map(toLog);
 }
 
-export async function errorDetail(db: DbOrTx, id: number): Promise<ErrorLogDetail> {
-  const row = await repo.findError(db, id);
+/** One error with its stack; outside the reader's data scope it is 404, as a missing one. */
+export async function errorDetail(db: DbOrTx, scope: DataScope, id: number): Promise<ErrorLogDetail> {
+  const row = await repo.findError(db, id, scope);
   if (!row) throw new HttpError(404, MessageKey.monLogNotFound);
   return { ...toLog(row), stack: row.stack };
 }
