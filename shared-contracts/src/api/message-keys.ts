@@ -240,6 +240,7 @@ export const MessageKey = {
   maintBackupLevelMismatch: 'maint.backupLevelMismatch',
   maintBackupTablesMismatch: 'maint.backupTablesMismatch',
   maintBackupFileMissing: 'maint.backupFileMissing',
+  maintBackupScopeAll: 'maint.backupScopeAll',
   // (end of scheduled tasks and backups)
   // Remote operations: deploys, activation, canaries (docs/deploy.md); texts in i18n/messages-deploy.ts.
   deployArchiveInvalid: 'deploy.archiveInvalid',

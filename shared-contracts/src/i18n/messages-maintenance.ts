@@ -13,6 +13,7 @@ const en = {
   [K.maintBackupLevelMismatch]: 'This backup was made by another version of the database (other migrations); it cannot be restored here.',
   [K.maintBackupTablesMismatch]: 'The tables in this backup do not match this database; it cannot be restored here.',
   [K.maintBackupFileMissing]: 'The backup’s file is missing from storage.',
+  [K.maintBackupScopeAll]: 'Downloading or restoring a backup needs a role that sees all data: a backup holds every buyer’s records.',
 } as const;
 
 type Messages = Readonly<Record<keyof typeof en, string>>;
@@ -26,6 +27,7 @@ const cn: Messages = {
   [K.maintBackupLevelMismatch]: '该备份来自另一数据库版本（迁移不同），无法在此还原。',
   [K.maintBackupTablesMismatch]: '该备份中的数据表与本数据库不一致，无法在此还原。',
   [K.maintBackupFileMissing]: '存储中找不到该备份的文件。',
+  [K.maintBackupScopeAll]: '下载或还原备份需要数据权限为“全部”的角色：备份包含所有买家的数据。',
 };
 
 const vi: Messages = {
@@ -37,6 +39,7 @@ const vi: Messages = {
   [K.maintBackupLevelMismatch]: 'Bản sao lưu này thuộc phiên bản cơ sở dữ liệu khác (migration khác), không thể khôi phục tại đây.',
   [K.maintBackupTablesMismatch]: 'Các bảng trong bản sao lưu không khớp với cơ sở dữ liệu này, không thể khôi phục tại đây.',
   [K.maintBackupFileMissing]: 'Không tìm thấy tệp của bản sao lưu trong kho lưu trữ.',
+  [K.maintBackupScopeAll]: 'Tải xuống hoặc khôi phục bản sao lưu cần vai trò được xem toàn bộ dữ liệu: bản sao lưu chứa dữ liệu của mọi người mua.',
 };
 
 export const maintenanceMessages = { en, cn, vi } as const;

@@ -98,3 +98,22 @@ describe('backup routes and their permission codes', () => {
     expect([200, 201, 400, 404], JSON.stringify(allowed.body)).toContain(allowed.status);
   });
 });
+
+describe('a backup holds every buyer\'s data', () => {
+  it('downloading or restoring one needs a data scope of all beside the code; the list, details and a new backup do not', async () => {
+    const made = await server.call('POST', '/api/database/backups', { token: tokens.admin });
+    expect(made.status).toBe(201);
+    const id = made.body.id as number;
+    const codes = ['database:list', 'database:add', 'database:restore', 'database:del'];
+    const limited = await makeStaff(server, { username: 'db_limited', permissions: codes, dataScope: 'self' });
+    const refused = { status: 403, message: MessageKey.maintBackupScopeAll };
+    expect((await server.call('GET', `/api/database/backups/${id}/download`, { token: limited.token })).body).toEqual(refused);
+    expect((await server.call('POST', `/api/database/backups/${id}/restore`, { token: limited.token, body: { confirm: made.body.name } })).body).toEqual(refused);
+    expect((await server.call('GET', '/api/database/backups', { token: limited.token })).status).toBe(200);
+    expect((await server.call('GET', `/api/database/backups/${id}`, { token: limited.token })).status).toBe(200);
+    expect((await server.call('POST', '/api/database/backups', { token: limited.token })).status).toBe(201);
+
+    const all = await makeStaff(server, { username: 'db_all', permissions: codes, dataScope: 'all' });
+    expect((await server.call('GET', `/api/database/backups/${id}/download`, { token: all.token })).status).toBe(200);
+  });
+});

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   backupDetailSchema, backupPageSchema, backupQuerySchema, backupSchema, restoreBodySchema, restoreResultSchema,
@@ -5,6 +6,9 @@ import {
 import { errorBodySchema, idParamSchema, okSchema } from 'shared-contracts/api/common';
 import { MULTIPART_LIMITS, readSingleFile } from '../../plugins/external/multipart';
 import { principalOf } from '../../plugins/app/auth-guard';
+import { HttpError } from '../../plugins/app/errors';
+import { MessageKey } from 'shared-contracts/api/message-keys';
+import { dataScopeOf } from '../data-scope/data-scope';
 import { sendStoredFile } from '../../plugins/app/storage';
 import { MaintenanceGate } from './maintenance-lock';
 import { registerNightlyBackupTask } from './nightly-task';
@@ -18,6 +22,13 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: service.BackupContext = { app, gate: new MaintenanceGate() };
   await registerNightlyBackupTask(app, ctx);
+  /**
+   * A backup holds every buyer's rows and a restore rewrites them all, so downloading or restoring one needs a data
+   * scope of `all` beside the permission (docs/backups.md, docs/back-office.md "Data scope").
+   */
+  const requireAllData = async (request: FastifyRequest) => {
+    if ((await dataScopeOf(app.db, principalOf(request))).kind !== 'all') throw new HttpError(403, MessageKey.maintBackupScopeAll);
+  };
 
   app.get('/api/database/backups', {
     preHandler: app.requirePermission('database:list'),
@@ -33,6 +44,7 @@ const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.requirePermission('database:list'),
     schema: { tags, summary: 'The backup file (gzip) as an attachment', params: idParamSchema, response: errors },
   }, async (request, reply) => {
+    await requireAllData(request);
     const { row, file } = await service.downloadBackup(ctx, request.params.id);
     reply.header('content-disposition', `attachment; filename="${row.name}.json.gz"`);
     return sendStoredFile(reply, file, 'private, no-store');
@@ -66,6 +78,7 @@ const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       body: restoreBodySchema, response: { 200: restoreResultSchema, ...errors },
     },
   }, async (request, reply) => {
+    await requireAllData(request);
     try {
       return await service.restore(ctx, request.params.id, request.body.confirm);
     } catch (err) {

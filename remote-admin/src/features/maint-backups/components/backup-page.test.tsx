@@ -22,10 +22,21 @@ describe('database backups page', () => {
     const nightly = await rowOf('backup-20260301-193000');
     expect(within(nightly).getByText('Nightly')).toBeDefined();
     expect(within(nightly).getByText('System')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Download backup-20260302-030405' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Download backup-20260302-030405' })).toBeDefined();
     for (const name of ['Back up now', 'Upload a backup file', 'Restore backup-20260302-030405', 'Delete backup-20260302-030405']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
+  });
+
+  it('offers download and restore only to a reader who sees all data, and says why', async () => {
+    server.state.allData = false;
+    loginAs(ALL);
+    renderWithProviders(<Page />);
+    await rowOf('backup-20260302-030405');
+    expect(await screen.findByText(/a backup holds every buyer’s records/)).toBeDefined();
+    for (const name of ['Download backup-20260302-030405', 'Restore backup-20260302-030405']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete backup-20260302-030405' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Back up now' })).toBeDefined();
   });
 
   it('backs up now', async () => {

@@ -1,15 +1,18 @@
 import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { Upload } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Backup } from 'shared-contracts/api/backups';
+import { MessageKey } from 'shared-contracts/api/message-keys';
 import { Permission } from 'shared-contracts/react/permission';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { DoneNotice } from '../../../components/done-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { PagedListBody } from '../../../components/paged-list-body';
+import { useOwnLevel } from '../../system-shared/api/get-own-level';
 import { useClampedPage } from '../../system-shared/hooks/use-clamped-page';
 import { useCreateBackup } from '../api/create-backup';
 import { useDeleteBackup } from '../api/delete-backup';
@@ -34,6 +37,9 @@ export function BackupPage() {
   const [deleting, setDeleting] = useState<Backup | null>(null);
   const [notice, setNotice] = useState<ReactNode>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // A backup holds every buyer's data: downloading or restoring one needs a role that sees all data (the server
+  // answers 403 otherwise, which the shared client would turn into a trip to /401).
+  const allData = useOwnLevel().data?.allData ?? false;
   useClampedPage(list.data?.totalElements, BACKUP_PAGE_SIZE, setPage);
 
   const created = (id: string) => (backup: Backup) => {
@@ -62,9 +68,10 @@ export function BackupPage() {
         </HStack>
       </Permission>
       {notice ? <DoneNotice>{notice}</DoneNotice> : null}
+      {allData ? null : <Text fontSize="sm" color="fg.muted"><FormattedMessage id={MessageKey.maintBackupScopeAll} /></Text>}
       <PagedListBody list={list} emptyText={<FormattedMessage id="admin.tools.backup.empty" />} page={page} size={BACKUP_PAGE_SIZE} onPageChange={setPage}>
         {(rows) => (
-          <BackupTable backups={rows} locale={locale} onDownload={(b) => download.mutate(b)} onRestore={(b) => { setNotice(null); setRestoring(b); }} onDelete={setDeleting} />
+          <BackupTable backups={rows} locale={locale} allData={allData} onDownload={(b) => download.mutate(b)} onRestore={(b) => { setNotice(null); setRestoring(b); }} onDelete={setDeleting} />
         )}
       </PagedListBody>
       {restoring ? (

@@ -16,13 +16,15 @@ const KIND_PALETTE: Readonly<Record<BackupKind, string>> = { manual: 'blue', sch
 type BackupTableProps = {
   backups: readonly Backup[];
   locale: Locale;
+  /** Whether the reader sees all data: only then may a backup (every buyer's rows) be downloaded or restored. */
+  allData: boolean;
   onDownload: (backup: Backup) => void;
   onRestore: (backup: Backup) => void;
   onDelete: (backup: Backup) => void;
 };
 
-/** A page of backups, newest first, with download, restore and delete for those holding the codes. */
-export function BackupTable({ backups, locale, onDownload, onRestore, onDelete }: BackupTableProps) {
+/** A page of backups, newest first, with download and restore for readers who see all data, and delete, by the codes. */
+export function BackupTable({ backups, locale, allData, onDownload, onRestore, onDelete }: BackupTableProps) {
   const intl = useIntl();
   const named = (id: string, name: string) => intl.formatMessage({ id }, { name });
   return (
@@ -40,14 +42,18 @@ export function BackupTable({ backups, locale, onDownload, onRestore, onDelete }
           <Table.Cell whiteSpace="nowrap">{formatDateTime(backup.createTime, locale)}</Table.Cell>
           <Table.Cell>
             <HStack gap="1">
-              <Button size="xs" variant="ghost" aria-label={named('admin.tools.backup.downloadOf', backup.name)} onClick={() => onDownload(backup)}>
-                <FormattedMessage id="admin.tools.backup.download" />
-              </Button>
-              <Permission value={['database:restore']}>
-                <Button size="xs" variant="ghost" colorPalette="orange" aria-label={named('admin.tools.backup.restoreOf', backup.name)} onClick={() => onRestore(backup)}>
-                  <FormattedMessage id="admin.tools.backup.restore" />
-                </Button>
-              </Permission>
+              {allData ? (
+                <>
+                  <Button size="xs" variant="ghost" aria-label={named('admin.tools.backup.downloadOf', backup.name)} onClick={() => onDownload(backup)}>
+                    <FormattedMessage id="admin.tools.backup.download" />
+                  </Button>
+                  <Permission value={['database:restore']}>
+                    <Button size="xs" variant="ghost" colorPalette="orange" aria-label={named('admin.tools.backup.restoreOf', backup.name)} onClick={() => onRestore(backup)}>
+                      <FormattedMessage id="admin.tools.backup.restore" />
+                    </Button>
+                  </Permission>
+                </>
+              ) : null}
               <Permission value={['database:del']}>
                 <Button size="xs" variant="ghost" colorPalette="red" aria-label={named('admin.tools.backup.deleteOf', backup.name)} onClick={() => onDelete(backup)}>
                   <FormattedMessage id="admin.row.delete" />

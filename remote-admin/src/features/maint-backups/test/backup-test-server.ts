@@ -12,13 +12,14 @@ export const seedBackups = (): Backup[] => [
 
 /** The backup routes (server/src/modules/backups) over real HTTP; restores recorded with their confirmation. */
 export async function startBackupServer() {
-  const state = { backups: seedBackups(), restores: [] as unknown[], serverLevel: '14:abc' };
-  const reset = () => Object.assign(state, { backups: seedBackups(), restores: [], serverLevel: '14:abc' });
+  const state = { backups: seedBackups(), restores: [] as unknown[], serverLevel: '14:abc', allData: true };
+  const reset = () => Object.assign(state, { backups: seedBackups(), restores: [], serverLevel: '14:abc', allData: true });
   const detail = (b: Backup): BackupDetail => ({
     ...b, takenAt: b.createTime, migrationLevel: '14:abc', serverMigrationLevel: state.serverLevel,
     tables: [{ name: 'sys_user', rows: 12 }, { name: 'mall_order', rows: 40 }],
   });
   const routes: Record<string, Route> = {
+    '/api/roles/level': (_req, res) => json(res, 200, { level: 1, allData: state.allData }),
     '/api/database/backups': (req, res) => (req.method === 'POST'
       ? json(res, 201, backup(3, 'backup-20260303-000000'))
       : json(res, 200, { content: state.backups, totalElements: state.backups.length })),
