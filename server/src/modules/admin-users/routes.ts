@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminUserPageSchema, adminUserSchema, resetPasswordBodySchema, resetPasswordResponseSchema, USER_EXPORT_MAX_ROWS,
   userCreateSchema, userCreatedSchema, userDeleteBodySchema, userEnabledBodySchema, userExportQuerySchema,
@@ -11,7 +10,7 @@ import { MessageKey } from 'shared-contracts/api/message-keys';
 import { principalOf } from '../../plugins/app/auth-guard';
 import { HttpError } from '../../plugins/app/errors';
 import { dataScopeOf } from '../data-scope/data-scope';
-import { sendSheet } from '../exports/xlsx-sheet';
+import { sendSheet, sheetAnswer } from '../exports/xlsx-sheet';
 import { exportLang } from './export-texts';
 import * as repo from './repository';
 import * as service from './service';
@@ -44,7 +43,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.requirePermission('user:list'),
     schema: {
       tags, summary: `The filtered users (data scope applied) as .xlsx in ?lang= or Accept-Language; at most ${USER_EXPORT_MAX_ROWS} rows`,
-      querystring: userExportQuerySchema, response: { 200: z.unknown().describe('The .xlsx file'), ...readErrors },
+      querystring: userExportQuerySchema, response: { 200: sheetAnswer, ...readErrors },
     },
   }, async (request, reply) => {
     const { scope } = await actorOf(request);

@@ -5,6 +5,7 @@ import {
 } from 'shared-contracts/api/backups';
 import { errorBodySchema, idParamSchema, okSchema } from 'shared-contracts/api/common';
 import { MULTIPART_LIMITS, readSingleFile } from '../../plugins/external/multipart';
+import { fileAnswer } from '../../plugins/external/openapi-exact';
 import { principalOf } from '../../plugins/app/auth-guard';
 import { HttpError } from '../../plugins/app/errors';
 import { MessageKey } from 'shared-contracts/api/message-keys';
@@ -42,7 +43,7 @@ const backupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/database/backups/:id/download', {
     preHandler: app.requirePermission('database:list'),
-    schema: { tags, summary: 'The backup file (gzip) as an attachment', params: idParamSchema, response: errors },
+    schema: { tags, summary: 'The backup file (gzip) as an attachment', params: idParamSchema, response: { 200: fileAnswer('The backup file', service.BACKUP_CONTENT_TYPE), ...errors } },
   }, async (request, reply) => {
     await requireAllData(request);
     const { row, file } = await service.downloadBackup(ctx, request.params.id);

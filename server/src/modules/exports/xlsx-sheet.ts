@@ -1,9 +1,12 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { fileAnswer } from '../../plugins/external/openapi-exact';
 
 export { exportLang, type ExportLang } from '../admin-users/export-texts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The 200 of a route that answers with `sendSheet`. */
+export const sheetAnswer = fileAnswer('The .xlsx file', XLSX_TYPE);
 
 /** A column of an exported sheet: its header in the reader's language and how a row fills it. */
 export type SheetColumn<R> = {

@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBodySchema, okSchema } from 'shared-contracts/api/common';
 import {
   ONLINE_EXPORT_MAX_ROWS, onlineExportQuerySchema, onlineKickBodySchema, onlineQuerySchema, onlineSessionPageSchema,
 } from 'shared-contracts/api/online-users';
 import { principalOf } from '../../plugins/app/auth-guard';
 import { dataScopeOf } from '../data-scope/data-scope';
-import { buildSheet, exportLang, sendSheet } from '../exports/xlsx-sheet';
+import { buildSheet, exportLang, sendSheet, sheetAnswer } from '../exports/xlsx-sheet';
 import { onlineSheet } from './export-texts';
 import * as service from './service';
 
@@ -36,7 +35,7 @@ const onlineUserRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.requirePermission('online:list'),
     schema: {
       tags, summary: `The filtered sessions as .xlsx in ?lang= or Accept-Language; at most ${ONLINE_EXPORT_MAX_ROWS} rows`,
-      querystring: onlineExportQuerySchema, response: { 200: z.unknown().describe('The .xlsx file'), ...readErrors },
+      querystring: onlineExportQuerySchema, response: { 200: sheetAnswer, ...readErrors },
     },
   }, async (request, reply) => {
     const { lang, tzOffset, filter } = request.query;

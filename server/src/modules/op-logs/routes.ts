@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBodySchema } from 'shared-contracts/api/common';
 import {
   errorLogDetailSchema, LOG_EXPORT_MAX_ROWS, logIdParamSchema, opLogExportQuerySchema, opLogPageSchema, opLogQuerySchema,
@@ -8,14 +7,14 @@ import {
 } from 'shared-contracts/api/op-logs';
 import { principalOf } from '../../plugins/app/auth-guard';
 import { dataScopeOf, type DataScope } from '../data-scope/data-scope';
-import { buildSheet, exportLang, sendSheet } from '../exports/xlsx-sheet';
+import { buildSheet, exportLang, sendSheet, sheetAnswer } from '../exports/xlsx-sheet';
 import { logSheet } from './export-texts';
 import { registerLogPurgeTask } from './purge-task';
 import * as service from './service';
 
 const tags = ['logs'];
 const readErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-const sheetResponse = { 200: z.unknown().describe('The .xlsx file'), ...readErrors };
+const sheetResponse = { 200: sheetAnswer, ...readErrors };
 
 /**
  * eladmin's operation log (`log:list`) and error log (`errorLog:list`, with the stack) over `sys_log`, written by

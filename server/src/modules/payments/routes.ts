@@ -12,6 +12,7 @@ import { hasPermission, principalOf, userIdOf } from '../../plugins/app/auth-gua
 import { HttpError } from '../../plugins/app/errors';
 import { sendOwnedPicture, storeOwnedPicture } from '../../plugins/app/owned-pictures';
 import { pictureFormSchema } from '../../plugins/external/image-upload';
+import { pictureAnswer } from '../../plugins/external/openapi-exact';
 import { finalConfirmationSchema } from 'shared-contracts/api/final-payment';
 import { submitBankTransfer } from './bank-transfer';
 import { confirmFinalQuantities } from './final-confirmation';
@@ -62,7 +63,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags, summary: 'A payment picture, for its uploader and for staff with payment:list (fetch it with the token)',
       params: z.object({ owner: z.coerce.number().int().positive().max(2_147_483_647), name: z.string().max(200) }),
-      response: { 200: z.unknown().describe('The picture'), ...errors },
+      response: { 200: pictureAnswer('The picture (or its thumbnail)'), ...errors },
     },
   }, async (request, reply) => sendOwnedPicture(app, request, reply, PAYMENT_PICTURES, request.params));
 

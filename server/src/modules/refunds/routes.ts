@@ -11,6 +11,7 @@ import { principalOf, userIdOf } from '../../plugins/app/auth-guard';
 import { HttpError } from '../../plugins/app/errors';
 import { sendOwnedPicture, storeOwnedPicture } from '../../plugins/app/owned-pictures';
 import { pictureFormSchema } from '../../plugins/external/image-upload';
+import { pictureAnswer } from '../../plugins/external/openapi-exact';
 import { dataScopeOf } from '../data-scope/data-scope';
 import { countRefunds, listRefunds, ownRefundById, staffRefundById } from './read-refunds';
 import { refundableOfOrder, refundableOfShipment } from './refundable';
@@ -42,7 +43,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     schema: {
       tags, summary: 'A refund picture, for its uploader and for staff with refund:list (fetch it with the token)',
-      params: z.object({ owner: z.coerce.number().int().positive().max(2_147_483_647), name: z.string().max(200) }), response: { 200: z.unknown().describe('The picture'), ...errors },
+      params: z.object({ owner: z.coerce.number().int().positive().max(2_147_483_647), name: z.string().max(200) }), response: { 200: pictureAnswer('The picture (or its thumbnail)'), ...errors },
     },
   }, async (request, reply) => sendOwnedPicture(app, request, reply, REFUND_PICTURES, request.params));
 

@@ -11,6 +11,7 @@ import { userIdOf } from '../../plugins/app/auth-guard';
 import { HttpError } from '../../plugins/app/errors';
 import { sendOwnedPicture, storeOwnedPicture } from '../../plugins/app/owned-pictures';
 import { pictureFormSchema } from '../../plugins/external/image-upload';
+import { pictureAnswer } from '../../plugins/external/openapi-exact';
 import { createShipment } from './create-shipment';
 import { idempotencyKeyOf } from './idempotency-key';
 import { cancelShipment } from './operator-steps';
@@ -52,7 +53,7 @@ const buyerShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags, summary: 'A shipment picture, for its uploader and staff with shipment:list (fetch it with the token)',
       params: z.object({ owner: z.coerce.number().int().positive().max(2_147_483_647), name: z.string().max(200) }),
-      response: { 200: z.unknown().describe('The picture'), ...errors },
+      response: { 200: pictureAnswer('The picture (or its thumbnail)'), ...errors },
     },
   }, async (request, reply) => sendOwnedPicture(app, request, reply, SHIPMENT_PICTURES, request.params));
 

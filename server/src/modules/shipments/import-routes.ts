@@ -11,7 +11,7 @@ import {
 import { userIdOf } from '../../plugins/app/auth-guard';
 import { HttpError } from '../../plugins/app/errors';
 import { readSingleFile } from '../../plugins/external/multipart';
-import { sendSheet } from '../exports/xlsx-sheet';
+import { sendSheet, sheetAnswer } from '../exports/xlsx-sheet';
 import { idempotencyKeyOf } from './idempotency-key';
 import { ImportRefused, importShipments } from './import-shipments';
 import { toShipments } from './read-shipments';
@@ -28,7 +28,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     schema: {
       tags, summary: 'The batch shipment template (.xlsx): headers in the buyer\'s language (?lang= or Accept-Language), an example row, and the buyer\'s shippable SKUs',
-      querystring: templateQuerySchema, response: { 200: z.unknown().describe('The .xlsx file'), 400: errorBodySchema, ...errors },
+      querystring: templateQuerySchema, response: { 200: sheetAnswer, 400: errorBodySchema, ...errors },
     },
   }, async (request, reply) => {
     const lang = templateLang(request.query.lang, request.headers['accept-language']);

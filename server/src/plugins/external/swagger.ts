@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { exactResponses, exactSchemas } from './openapi-exact';
 import { describeOperation } from './openapi-operations';
 
 /** OpenAPI from the route schemas; the UI at /api/docs, and /doc.html (SPEC §7) leads there. */
@@ -20,9 +21,11 @@ export default fp(async function swagger(app: FastifyInstance) {
       servers: [{ url: '/', description: 'This portal' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
-    // Emits the registered recursive schemas (menus) as components so their $refs resolve.
-    transformObject: jsonSchemaTransformObject,
+    // Files, pages and 204s documented as what they are (openapi-exact.ts).
+    transform: (route) => exactResponses(jsonSchemaTransform(route)),
+    // Emits the registered recursive schemas (menus) as components so their $refs resolve; then makes every schema
+    // of the document exact (nullable enums list null, records name their keys).
+    transformObject: (document) => exactSchemas(jsonSchemaTransformObject(document)),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/doc.html', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/api/docs'));

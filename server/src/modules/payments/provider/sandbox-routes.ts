@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from 'shared-contracts/api/common';
+import { pageAnswer } from '../../../plugins/external/openapi-exact';
 import { sandboxScanSchema, sandboxTradeParamsSchema } from 'shared-contracts/api/online-payments';
 import { simulatorLocale, simulatorPage, type SimulatedTrade } from './sandbox-page';
 import { SIMULATOR_PATH, type SandboxProvider } from './sandbox-provider';
 
 const tags = ['payments sandbox'];
-const page = { 200: z.string().describe('The simulator page (HTML)'), 400: errorBodySchema, 404: errorBodySchema };
+const page = { 200: pageAnswer('The simulator page'), 400: errorBodySchema, 404: errorBodySchema };
 const langQuery = z.object({ lang: z.string().max(10).optional() });
 
 /**
