@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../db/connect';
 import { categories, goods, goodsImages, goodsMaterials, skus, stores } from '../db/schema';
+import { thumbnailKeyOf } from '../plugins/app/pictures';
 import type { FileStorage } from '../plugins/app/storage';
 import { namesOf, searchColumns } from '../modules/goods/search-columns';
 import { priceFields, specTextOf } from '../modules/goods/write';
@@ -74,13 +75,17 @@ async function seedStores(tx: Tx): Promise<{ id: number; names: string[] }[]> {
   return out;
 }
 
-/** The pictures every seeded goods points at: one per top level and colour, plus a logo per top level. */
+/**
+ * The pictures every seeded goods points at: one per top level and colour, plus a logo per top level. Each is made
+ * here at 240 px or less, without metadata, so it is already what a thumbnail would be (docs/storage.md): the same
+ * bytes are stored under its thumbnail key, and seeding decodes and encodes nothing more.
+ */
 async function seedPictures(storage: FileStorage): Promise<Map<string, number>> {
   const sizes = new Map<string, number>();
   const jobs: Promise<void>[] = [];
   const put = (key: string, data: Buffer) => {
     sizes.set(key, data.length);
-    jobs.push(storage.put(key, data, 'image/png'));
+    jobs.push(storage.put(key, data, 'image/png'), storage.put(thumbnailKeyOf(key), data, 'image/png'));
   };
   for (const [ti, top] of TAXONOMY.entries()) {
     for (const [ci, colour] of COLOURS.entries()) put(pictureKey(top.slug, ci), productPicture(colour.rgb, ti));

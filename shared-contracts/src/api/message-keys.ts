@@ -73,6 +73,8 @@ export const MessageKey = {
   uploadFileTooLarge: 'upload.fileTooLarge',
   uploadTypeNotAllowed: 'upload.typeNotAllowed',
   uploadInvalidForm: 'upload.invalidForm',
+  uploadPictureTooLarge: 'upload.pictureTooLarge',
+  uploadPictureUnreadable: 'upload.pictureUnreadable',
   // The mall (issue 8): catalogue, cart, orders, links, interests, content; texts in i18n/messages-mall-api.ts.
   specRequired: 'mall.specRequired',
   cartDuplicate: 'mall.cartDuplicate',

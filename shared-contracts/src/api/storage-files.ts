@@ -28,6 +28,8 @@ export const storageFileSchema = z.object({
   updateTime: z.string(),
   /** Where the bytes are fetched (with the token): `GET api/localStorage/{id}/download`. */
   url: z.string(),
+  /** A picture's thumbnail (with the token): `GET api/localStorage/{id}/thumbnail`; null for any other file. */
+  thumbnailUrl: z.string().nullable(),
 });
 export type StorageFile = z.infer<typeof storageFileSchema>;
 export const storageFilePageSchema = pageOf(storageFileSchema);

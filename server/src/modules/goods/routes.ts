@@ -8,6 +8,7 @@ import {
 } from 'shared-contracts/api/goods';
 import { bearerOf, hasPermission, markTokenUse, principalOf } from '../../plugins/app/auth-guard';
 import { HttpError } from '../../plugins/app/errors';
+import { putPicture } from '../../plugins/app/pictures';
 import { pictureFormSchema, readPictureUpload } from '../../plugins/external/image-upload';
 import { mallFileUrl } from '../mall-files/file-url';
 import { dataScopeOf } from '../data-scope/data-scope';
@@ -114,7 +115,10 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: pictureFormSchema(GOODS_IMAGE_FIELD), response: { 200: goodsImageUploadSchema, ...writeErrors, 413: errorBodySchema },
     },
   }, async (request) => {
+    const picture = await readPictureUpload(request, GOODS_IMAGE_FIELD);
     // Named by the server, never by the upload: unguessable, never reused (served with a long cache).
+    const key = `mall/goods/u-${crypto.randomUUID()}.${picture.ext}`;
+    await putPicture(app.storage, key, picture);
     return { key, url: mallFileUrl(key) ?? '' };
   });
 };

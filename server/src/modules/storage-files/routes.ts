@@ -90,5 +90,13 @@ const storageFileRoutes: FastifyPluginAsyncZod = async (app) => {
     // The name may change (rename) and access may be withdrawn: nothing keeps a copy.
     return sendStoredFile(reply, file, 'private, no-store', { downloadName });
   });
+
+  app.get(`${STORAGE_FILES_PATH}/:id/thumbnail`, {
+    preHandler: app.requirePermission('storage:list'),
+    schema: {
+      tags, summary: 'A picture\'s thumbnail, for the list (fetch it with the token); 404 for a file that is not a picture',
+      params: idParamSchema, response: { 200: z.unknown().describe('The thumbnail (WebP)'), ...writeErrors },
+    },
+  }, async (request, reply) => sendStoredFile(reply, await service.openThumbnail(deps(), request.params.id), 'private, no-store'));
 };
 export default storageFileRoutes;

@@ -9,8 +9,10 @@ import {
 import type { Db } from '../../db/connect';
 import { iso } from '../../db/rows';
 import { HttpError } from '../../plugins/app/errors';
+import { deletePicture, getStoredPicture, putPicture, thumbnailKeyOf } from '../../plugins/app/pictures';
 import { isContentType, type FileStorage, type StoredFile } from '../../plugins/app/storage';
 import { PICTURE_TYPES } from '../../plugins/external/image-upload';
+import { checkPicture } from '../../plugins/external/sharp-pictures';
 import { fileKindOf } from './file-kind';
 import * as repo from './repository';
 
@@ -37,6 +39,7 @@ export const toStorageFile = (row: repo.StorageFileRow): StorageFile => ({
   createTime: iso(row.createdAt),
   updateTime: iso(row.updatedAt),
   url: `${STORAGE_FILES_PATH}/${row.id}/download`,
+  thumbnailUrl: PICTURE_TYPES[row.contentType] ? `${STORAGE_FILES_PATH}/${row.id}/thumbnail` : null,
 });
 
 export async function listFiles(db: Db, q: StorageFileQuery): Promise<Page<StorageFile>> {
@@ -69,22 +72,27 @@ export type Upload = { data: Buffer; filename: string; name: string | undefined;
 /**
  * Keeps an uploaded file: the bytes under a key the server makes (`files/<uuid>.<ext>`: the name never reaches the
  * key), then its row. The type and extension come from the bytes; a name given in the form wins over the file's own.
- * Pictures only (`api/localStorage/pictures`): PNG, JPEG, WebP or GIF by their bytes, else 400.
+ * Pictures only (`api/localStorage/pictures`): PNG, JPEG, WebP or GIF by their bytes, else 400. A picture, by either
+ * route, is one the page shows: it must pass the pixel limit and decode (checkPicture), and its thumbnail is kept
+ * beside it.
  */
 export async function storeUpload(deps: StorageDeps, upload: Upload): Promise<StorageFile> {
   const { contentType, ext } = await sniff(upload.data);
-  if (upload.picturesOnly && !PICTURE_TYPES[contentType]) throw new HttpError(400, MessageKey.uploadTypeNotAllowed);
+  const isPicture = !!PICTURE_TYPES[contentType];
+  if (upload.picturesOnly && !isPicture) throw new HttpError(400, MessageKey.uploadTypeNotAllowed);
+  const thumbnail = isPicture ? (await checkPicture(upload.data)).thumbnail : null;
   const ownName = nameOfUpload(upload.filename);
   const suffix = ext ?? suffixOfName(upload.name || ownName);
   const name = upload.name || ownName || (suffix ? `file.${suffix}` : 'file');
   const storageKey = `${FOLDER}/${crypto.randomUUID()}.${suffix || 'bin'}`;
-  await deps.storage.put(storageKey, upload.data, contentType);
+  if (thumbnail) await putPicture(deps.storage, storageKey, { data: upload.data, mime: contentType, thumbnail });
+  else await deps.storage.put(storageKey, upload.data, contentType);
   try {
     const row = await repo.insertFile(deps.db, { name, storageKey, suffix, contentType, size: upload.data.length, createdBy: upload.createdBy });
     return toStorageFile(row);
   } catch (err) {
     // No row, no file: the bytes would be unreachable.
-    await deps.storage.delete(storageKey).catch((cause: unknown) => deps.log.warn({ err: cause, storageKey }, 'orphaned storage file'));
+    await deletePicture(deps.storage, storageKey).catch((cause: unknown) => deps.log.warn({ err: cause, storageKey }, 'orphaned storage file'));
     throw err;
   }
 }
@@ -108,13 +116,25 @@ export async function deleteFiles(deps: StorageDeps, ids: readonly number[]): Pr
     return rows.map((r) => r.storageKey);
   });
   for (const storageKey of keys) {
-    await deps.storage.delete(storageKey).catch((err: unknown) => deps.log.warn({ err, storageKey }, 'orphaned storage file'));
+    // A picture's thumbnail goes with it; for any other file that second delete finds nothing.
+    await deletePicture(deps.storage, storageKey).catch((err: unknown) => deps.log.warn({ err, storageKey }, 'orphaned storage file'));
   }
 }
 
 /** The name a download is saved under: the display name, with the file's extension when the name lacks it. */
 export function downloadNameOf(row: Pick<repo.StorageFileRow, 'name' | 'suffix'>): string {
   return row.suffix && !row.name.toLowerCase().endsWith(`.${row.suffix}`) ? `${row.name}.${row.suffix}` : row.name;
+}
+
+/**
+ * A picture's thumbnail (made now if it was stored without one, as getStoredPicture does); 404 for a file that is not
+ * a picture, as for a missing one.
+ */
+export async function openThumbnail(deps: StorageDeps, id: number): Promise<StoredFile> {
+  const row = await repo.findFile(deps.db, id);
+  const file = row && PICTURE_TYPES[row.contentType] ? await getStoredPicture(deps.storage, thumbnailKeyOf(row.storageKey), deps.log) : null;
+  if (!file) throw new HttpError(404, MessageKey.storageFileNotFound);
+  return file;
 }
 
 /** A file's bytes and its download name; 404 when the row or its bytes are gone. */

@@ -5,7 +5,9 @@ import { MessageKey } from 'shared-contracts/api/message-keys';
 import { AVATAR_TYPES, avatarNamePattern, type AvatarType } from 'shared-contracts/api/users';
 import type { Db } from '../../db/connect';
 import { HttpError } from '../../plugins/app/errors';
+import { deletePicture, putPicture } from '../../plugins/app/pictures';
 import type { FileStorage } from '../../plugins/app/storage';
+import { checkPicture } from '../../plugins/external/sharp-pictures';
 import { swapAvatarName } from './repository';
 
 /** Where an avatar named in `sys_user.avatar_name` is kept. */
@@ -27,18 +29,20 @@ type Deps = { db: Db; storage: FileStorage; log: FastifyBaseLogger };
 
 /** A failed clean-up leaves an orphan file, never a failed request: the new avatar is already in place. */
 async function deleteQuietly({ storage, log }: Deps, avatarName: string): Promise<void> {
-  await storage.delete(avatarKey(avatarName)).catch((err: unknown) => log.warn({ err, avatarName }, 'avatar file not deleted'));
+  await deletePicture(storage, avatarKey(avatarName)).catch((err: unknown) => log.warn({ err, avatarName }, 'avatar file not deleted'));
 }
 
 /**
- * Stores the image under a new generated name, points the user at it, then deletes the previous file. The file
- * is written before the row, so the avatar a user has always exists; if the row cannot be written the new file
- * goes again. Names not made here (none yet) are left alone.
+ * Checks the image (type, pixel limit, decoding: nothing is stored when it fails), stores it and its thumbnail under a
+ * new generated name, points the user at it, then deletes the previous files. The files are written before the row,
+ * so the avatar a user has always exists; if the row cannot be written the new files go again. Names not made here
+ * (none yet) are left alone.
  */
 export async function replaceAvatar(deps: Deps, userId: number, data: Buffer): Promise<string> {
   const { mime, ext } = await sniffAvatarType(data);
+  const { thumbnail } = await checkPicture(data);
   const avatarName = `${crypto.randomUUID()}.${ext}`;
-  await deps.storage.put(avatarKey(avatarName), data, mime);
+  await putPicture(deps.storage, avatarKey(avatarName), { data, mime, thumbnail });
   let swapped: Awaited<ReturnType<typeof swapAvatarName>>;
   try {
     swapped = await deps.db.transaction((tx) => swapAvatarName(tx, userId, avatarName));

@@ -76,8 +76,11 @@ describe('POST /api/users/updateAvatar', () => {
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     const current = (await userRow(server, member.userId)).avatar_name;
     const names = results.map((r) => r.body.avatarName as string);
-    const onDisk = (await storedFiles(server.dataDir)).filter((f) => names.some((n) => f.endsWith(n) || f.endsWith(`${n}.json`)));
-    expect(onDisk).toEqual([`.meta/avatars/${current}.json`, `avatars/${current}`]);
+    // The avatar and its thumbnail (docs/storage.md), each with its metadata; nothing of the other two.
+    const onDisk = (await storedFiles(server.dataDir)).filter((f) => names.some((n) => f.includes(n)));
+    expect(onDisk).toEqual([
+      `.meta/avatars/${current}.json`, `.meta/avatars/${current}.thumb.webp.json`, `avatars/${current}`, `avatars/${current}.thumb.webp`,
+    ]);
   });
 
   it('changes only the signed-in user, whatever the form says', async () => {

@@ -10,6 +10,7 @@ import {
 } from 'shared-contracts/api/users';
 import type { User } from 'shared-contracts/api/auth';
 import { HttpError } from '../../plugins/app/errors';
+import { getStoredPicture } from '../../plugins/app/pictures';
 import { sendStoredFile } from '../../plugins/app/storage';
 import { readSingleFile } from '../../plugins/external/multipart';
 import { LoginThrottled } from '../auth/lockout';
@@ -82,12 +83,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/avatar/:name', {
     schema: {
-      tags, summary: 'An avatar image by its avatarName (public; names are unguessable and never reused)',
+      tags, summary: 'An avatar image by its avatarName (public; names are unguessable and never reused); its thumbnail at <avatarName>.thumb.webp',
       params: avatarParamsSchema,
       response: { 200: z.unknown().describe('The image bytes'), 400: errorBodySchema, 404: errorBodySchema },
     },
   }, async (request, reply) => {
-    const file = await app.storage.get(avatarKey(request.params.name));
+    const file = await getStoredPicture(app.storage, avatarKey(request.params.name), request.log);
     if (!file) throw new HttpError(404, MessageKey.notFound);
     return sendStoredFile(reply, file, AVATAR_CACHE);
   });

@@ -81,16 +81,13 @@ export function pngBytes(rgba: [number, number, number, number] = [24, 144, 255,
 
 /** A 1×1 GIF89a. */
 export const gifBytes = () => Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-/** Enough of a JPEG (SOI + JFIF APP0) for content sniffing. */
-export const jpegBytes = () => Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
-/** Enough of a lossless WebP (RIFF/WEBP/VP8L) for content sniffing. */
-export const webpBytes = () => {
-  const payload = Buffer.from([0x2f, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]);
-  const vp8l = Buffer.concat([Buffer.from('VP8L'), Buffer.from([payload.length, 0, 0, 0]), payload]);
-  const size = Buffer.alloc(4);
-  size.writeUInt32LE(4 + vp8l.length);
-  return Buffer.concat([Buffer.from('RIFF'), size, Buffer.from('WEBP'), vp8l]);
-};
+/** A real 1×1 JPEG (made with sharp): uploads are decoded, so a picture must be whole (docs/storage.md). */
+export const jpegBytes = () => Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAB//EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AJgCuMH/2Q==',
+  'base64',
+);
+/** A real 1×1 lossless WebP (RIFF/WEBP/VP8L, made with sharp). */
+export const webpBytes = () => Buffer.from('UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAdQyGL0v/+BiOh/AAA=', 'base64');
 
 export type UploadPart = { field?: string; bytes: Buffer | string; filename?: string; type?: string };
 

@@ -5,12 +5,14 @@ import { dataScopeOf, userInScope } from '../../modules/data-scope/data-scope';
 import { readPictureUpload } from '../external/image-upload';
 import { hasPermission, principalOf } from './auth-guard';
 import { HttpError } from './errors';
+import { getStoredPicture, isThumbnailKey, putPicture } from './pictures';
 import { isStorageKey, sendStoredFile, type FileStorage, type StoredFile } from './storage';
 
 /**
  * Pictures a user uploads for one of their own records (payment vouchers, refund pictures, platform order
- * screenshots and waybills): kept under `<folder>/<uploader id>/<uuid>.<ext>`, served at `<route>/<uploader id>/<name>`
- * to the uploader and to staff holding `readPermission`, and usable only by their uploader (docs/orders.md).
+ * screenshots and waybills): kept under `<folder>/<uploader id>/<uuid>.<ext>` with its thumbnail beside it
+ * (`<uuid>.<ext>.thumb.webp`, docs/storage.md), both served at `<route>/<uploader id>/<name>` to the uploader and to
+ * staff holding `readPermission`, and usable only by their uploader (docs/orders.md).
  */
 export type PictureFolder = { folder: string; route: string; readPermission: string };
 
@@ -18,17 +20,20 @@ export type PictureFolder = { folder: string; route: string; readPermission: str
 export const ownedPictureUrl = (where: PictureFolder, key: string | null): string | null =>
   (key ? `${where.route}/${key.slice(where.folder.length + 1)}` : null);
 
-/** Reads the request's one picture (by its bytes: PNG, JPEG, WebP, GIF, 5 MiB) and stores it under the uploader's folder. */
+/**
+ * Reads the request's one picture (by its bytes: PNG, JPEG, WebP, GIF, 5 MiB, within the pixel limit) and stores it
+ * and its thumbnail under the uploader's folder; a refused picture stores nothing.
+ */
 export async function storeOwnedPicture(app: FastifyInstance, request: FastifyRequest, where: PictureFolder, field: string): Promise<{ key: string; url: string }> {
-  const { data, mime, ext } = await readPictureUpload(request, field);
-  const key = `${where.folder}/${principalOf(request).userId}/${crypto.randomUUID()}.${ext}`;
-  await app.storage.put(key, data, mime);
+  const picture = await readPictureUpload(request, field);
+  const key = `${where.folder}/${principalOf(request).userId}/${crypto.randomUUID()}.${picture.ext}`;
+  await putPicture(app.storage, key, picture);
   return { key, url: ownedPictureUrl(where, key) ?? '' };
 }
 
 /**
- * Answers a stored picture to its uploader or to staff with the folder's permission whose data scope holds the
- * uploader (docs/back-office.md); anyone else gets 404, as for a missing one.
+ * Answers a stored picture or its thumbnail to its uploader or to staff with the folder's permission whose data scope
+ * holds the uploader (docs/back-office.md); anyone else gets 404, as for a missing one.
  */
 export async function sendOwnedPicture(
   app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, where: PictureFolder, file: { owner: number; name: string },
@@ -39,14 +44,17 @@ export async function sendOwnedPicture(
   if (file.owner !== principal.userId && !(await staffMay())) throw new HttpError(404, MessageKey.notFound);
   const key = `${where.folder}/${file.owner}/${file.name}`;
   let found: StoredFile | null = null;
-  if (isStorageKey(key)) found = await app.storage.get(key);
+  if (isStorageKey(key)) found = await getStoredPicture(app.storage, key, request.log);
   if (!found) throw new HttpError(404, MessageKey.notFound);
   return sendStoredFile(reply, found, 'private, no-store');
 }
 
-/** Whether `key` names a picture this user uploaded to the folder (the key names the uploader) that is still stored. */
+/**
+ * Whether `key` names a picture this user uploaded to the folder (the key names the uploader) that is still stored.
+ * A thumbnail is not one: a record names the original, whose thumbnail pages derive from it.
+ */
 export async function isOwnStoredPicture(storage: FileStorage, where: PictureFolder, userId: number, key: string): Promise<boolean> {
-  if (!key.startsWith(`${where.folder}/${userId}/`) || !isStorageKey(key)) return false;
+  if (!key.startsWith(`${where.folder}/${userId}/`) || !isStorageKey(key) || isThumbnailKey(key)) return false;
   const file = await storage.get(key);
   // Only its existence matters: the stream is closed unread.
   file?.body.destroy();
