@@ -22,8 +22,8 @@ const writeErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBody
 
 /**
  * The catalogue's goods (issue 8, docs/mall-search.md): public search and product pages, staff writes. Staff
- * routes check the permission in preValidation, before the body is validated: a caller without the right
- * gets 401/403 whatever it sends, and learns nothing about the expected shape.
+ * routes check the permission before the body is read (the auth guard runs it in onRequest): a caller without the
+ * right gets 401/403 whatever it sends, and learns nothing about the expected shape.
  */
 const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Writes here add, remove or move goods: cached list totals go before the answer leaves.

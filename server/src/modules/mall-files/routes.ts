@@ -4,6 +4,7 @@ import { errorBodySchema } from 'shared-contracts/api/common';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { PICTURE_THUMBNAIL_SIDE, PICTURE_THUMBNAIL_SUFFIX } from 'shared-contracts/api/picture-thumbnail';
 import { HttpError } from '../../plugins/app/errors';
+import { anyFileAnswer } from '../../plugins/external/openapi-exact';
 import { getStoredPicture } from '../../plugins/app/pictures';
 import { isStorageKey, sendStoredFile, type StoredFile } from '../../plugins/app/storage';
 import { MALL_FILE_PREFIX, MALL_FILES_PATH } from './file-url';
@@ -26,7 +27,7 @@ const mallFileRoutes: FastifyPluginAsyncZod = async (app) => {
         folder: z.string().describe('goods, stores or materials'),
         name: z.string().describe('the file name within the folder'),
       }),
-      response: { 200: z.unknown().describe('The file bytes'), 404: errorBodySchema },
+      response: { 200: anyFileAnswer('The file bytes: a picture (its thumbnail a WebP) or a promotion material of any type'), 404: errorBodySchema },
     },
   }, async (request, reply) => {
     // Every key the server makes is mall/<folder>/<name> (seed pictures, uploads, materials).

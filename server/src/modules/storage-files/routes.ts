@@ -12,6 +12,7 @@ import { principalOf } from '../../plugins/app/auth-guard';
 import { HttpError } from '../../plugins/app/errors';
 import { sendStoredFile } from '../../plugins/app/storage';
 import { readSingleFile } from '../../plugins/external/multipart';
+import { anyFileAnswer, fileAnswer } from '../../plugins/external/openapi-exact';
 import * as service from './service';
 import { STORAGE_FILES_PATH } from './service';
 
@@ -83,7 +84,7 @@ const storageFileRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.requirePermission('storage:list'),
     schema: {
       tags, summary: 'Download a file under its name (fetch it with the token)',
-      params: idParamSchema, response: { 200: z.unknown().describe('The file bytes'), ...writeErrors },
+      params: idParamSchema, response: { 200: anyFileAnswer('The file bytes, of the type it was stored with'), ...writeErrors },
     },
   }, async (request, reply) => {
     const { file, downloadName } = await service.openFile(deps(), request.params.id);
@@ -95,7 +96,7 @@ const storageFileRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.requirePermission('storage:list'),
     schema: {
       tags, summary: 'A picture\'s thumbnail, for the list (fetch it with the token); 404 for a file that is not a picture',
-      params: idParamSchema, response: { 200: z.unknown().describe('The thumbnail (WebP)'), ...writeErrors },
+      params: idParamSchema, response: { 200: fileAnswer('The thumbnail', 'image/webp'), ...writeErrors },
     },
   }, async (request, reply) => sendStoredFile(reply, await service.openThumbnail(deps(), request.params.id), 'private, no-store'));
 };

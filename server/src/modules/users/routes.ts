@@ -13,6 +13,7 @@ import { HttpError } from '../../plugins/app/errors';
 import { getStoredPicture } from '../../plugins/app/pictures';
 import { sendStoredFile } from '../../plugins/app/storage';
 import { readSingleFile } from '../../plugins/external/multipart';
+import { pictureAnswer } from '../../plugins/external/openapi-exact';
 import { LoginThrottled } from '../auth/lockout';
 import { principalOf } from '../../plugins/app/auth-guard';
 import { loadUserView } from '../auth/user-view';
@@ -85,7 +86,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags, summary: 'An avatar image by its avatarName (public; names are unguessable and never reused); its thumbnail at <avatarName>.thumb.webp',
       params: avatarParamsSchema,
-      response: { 200: z.unknown().describe('The image bytes'), 400: errorBodySchema, 404: errorBodySchema },
+      response: { 200: pictureAnswer('The image bytes'), 400: errorBodySchema, 404: errorBodySchema },
     },
   }, async (request, reply) => {
     const file = await getStoredPicture(app.storage, avatarKey(request.params.name), request.log);
