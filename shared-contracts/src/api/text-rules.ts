@@ -8,8 +8,9 @@
 // Control characters are what these patterns are for.
 // eslint-disable-next-line no-control-regex
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]|\p{Cs}/u;
+/** Also what the server escapes in request text it stores without refusing it (its logs: server/src/db/storable-text.ts). */
 // eslint-disable-next-line no-control-regex
-const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
+export const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
 
 export const isCleanText = (value: string) => !CONTROL_SINGLE_LINE.test(value);
 export const isCleanMultilineText = (value: string) => !CONTROL_MULTI_LINE.test(value);

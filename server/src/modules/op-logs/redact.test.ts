@@ -42,6 +42,17 @@ describe('redaction of the operation log', () => {
     expect(JSON.stringify(redact(deep))).not.toContain('"p"');
   });
 
+  it('escapes what the database cannot store, in values and keys, and never cuts a character in half', () => {
+    expect(redact({ 'name\u0000': ['a\u0000', 'b\ud800'], deep: { 'x\udc00': 'ok 😀' } }))
+      .toEqual({ 'name\\u0000': ['a\\u0000', 'b\\ud800'], deep: { 'x\\udc00': 'ok 😀' } });
+    // An emoji straddling the 500-character cut used to leave half of it, which jsonb refuses.
+    const cut = redact(`${'x'.repeat(499)}😀tail`) as string;
+    expect(cut).toBe(`${'x'.repeat(499)}…`);
+    const preview = (boundedParams({ body: { items: Array.from({ length: 20 }, () => '😀'.repeat(240)) } }) as { preview: string }).preview;
+    expect(preview).not.toMatch(/\p{Cs}/u);
+    expect(redactUrl('/api/x?q=\u0000')).toBe('/api/x?q=\\u0000');
+  });
+
   it('redacts the values of secret query parameters in the url', () => {
     expect(redactUrl('/api/x?token=abc&page=1&Password=s3cret&code')).toBe(`/api/x?token=${encodeURIComponent(REDACTED)}&page=1&Password=${encodeURIComponent(REDACTED)}&code`);
     expect(redactUrl('/api/x?sms%5Fcode=1')).toBe(`/api/x?sms%5Fcode=${encodeURIComponent(REDACTED)}`);
@@ -51,7 +62,7 @@ describe('redaction of the operation log', () => {
   it('keeps params within a few KiB as a preview', () => {
     const big = boundedParams({ body: { items: Array.from({ length: 40 }, () => 'y'.repeat(400)), password: 'hunter2' } }) as { truncated: boolean; preview: string };
     expect(big.truncated).toBe(true);
-    expect(big.preview.length).toBe(MAX_PARAMS_CHARS);
+    expect(big.preview.length).toBe(MAX_PARAMS_CHARS + 1);
     expect(JSON.stringify(big)).not.toContain('hunter2');
     expect(boundedParams({ body: { a: 1 } })).toEqual({ body: { a: 1 } });
   });
