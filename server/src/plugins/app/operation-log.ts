@@ -55,8 +55,9 @@ function watchParts(request: FastifyRequest): void {
 }
 
 /**
- * Who sent the request: the signed-in user, or — when the request was refused before authentication ran (a body
- * failing validation) — the owner of the token it carried, looked up after the answer has left.
+ * Who sent the request: the signed-in user (on a protected route the auth guard sets it before the body is read,
+ * so refusals of the body name the user too), or — where no principal was set: a public route, a token refused as
+ * expired or revoked — the owner of the token it carried, looked up after the answer has left.
  */
 async function ownerOf(request: FastifyRequest): Promise<{ userId: number; username: string } | null> {
   if (request.principal) return { userId: request.principal.userId, username: request.principal.username };
