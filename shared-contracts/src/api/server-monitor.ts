@@ -25,6 +25,20 @@ export const databaseStatusSchema = z.object({
 });
 export type DatabaseStatus = z.infer<typeof databaseStatusSchema>;
 
+/**
+ * The operation log's writing in this server process since it started (docs/monitoring.md): rows waiting to be
+ * written, and rows lost — refused by the database even one by one, unwritten while it was unreachable, or dropped
+ * when too many waited. `lastError` is the last loss's kind (a SQLSTATE such as `22P05`, a driver code, `timeout`,
+ * `bufferFull`), never its message.
+ */
+export const operationLogHealthSchema = z.object({
+  pendingRows: z.number().int().nonnegative(),
+  lostRows: z.number().int().nonnegative(),
+  lastLostAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type OperationLogHealth = z.infer<typeof operationLogHealthSchema>;
+
 export const serverMonitorSchema = z.object({
   /** When the sample was taken (ISO instant). */
   time: z.string(),
@@ -38,5 +52,6 @@ export const serverMonitorSchema = z.object({
   eventLoop: z.object({ p50Ms: ms, p99Ms: ms, maxMs: ms }),
   system: z.object({ os: z.string(), uptimeSeconds: seconds }),
   database: databaseStatusSchema,
+  operationLog: operationLogHealthSchema,
 });
 export type ServerMonitor = z.infer<typeof serverMonitorSchema>;

@@ -44,6 +44,13 @@ const en = {
   'admin.monitor.server.dbSize': 'Size',
   'admin.monitor.server.dbRoundTrip': 'Round trip (select 1)',
   'admin.monitor.server.dbError': 'Error',
+  'admin.monitor.server.opLog': 'Operation log',
+  'admin.monitor.server.opLogLost': 'Rows lost since this process started',
+  'admin.monitor.server.opLogPending': 'Rows waiting to be written',
+  'admin.monitor.server.opLogLastLost': 'Last loss',
+  'admin.monitor.server.opLogLastError': 'Reason (error code)',
+  'admin.monitor.server.opLogAllWritten': 'Every operation log row of this server process has been written.',
+  'admin.monitor.server.opLogLostHint': 'The database refused these rows or could not be reached. The server’s own log lists each of them.',
 } as const;
 
 type ServerMessages = Readonly<Record<keyof typeof en, string>>;
@@ -90,6 +97,13 @@ const cn: ServerMessages = {
   'admin.monitor.server.dbSize': '大小',
   'admin.monitor.server.dbRoundTrip': '往返耗时（select 1）',
   'admin.monitor.server.dbError': '错误',
+  'admin.monitor.server.opLog': '操作日志',
+  'admin.monitor.server.opLogLost': '本进程启动以来丢失的记录',
+  'admin.monitor.server.opLogPending': '等待写入的记录',
+  'admin.monitor.server.opLogLastLost': '最近一次丢失',
+  'admin.monitor.server.opLogLastError': '原因（错误代码）',
+  'admin.monitor.server.opLogAllWritten': '本服务器进程的操作日志记录均已写入。',
+  'admin.monitor.server.opLogLostHint': '数据库拒绝了这些记录或无法连接。服务器自身的日志逐条列出了它们。',
 };
 
 const vi: ServerMessages = {
@@ -134,6 +148,13 @@ const vi: ServerMessages = {
   'admin.monitor.server.dbSize': 'Dung lượng',
   'admin.monitor.server.dbRoundTrip': 'Thời gian khứ hồi (select 1)',
   'admin.monitor.server.dbError': 'Lỗi',
+  'admin.monitor.server.opLog': 'Nhật ký thao tác',
+  'admin.monitor.server.opLogLost': 'Bản ghi bị mất từ khi tiến trình này khởi động',
+  'admin.monitor.server.opLogPending': 'Bản ghi đang chờ ghi',
+  'admin.monitor.server.opLogLastLost': 'Lần mất gần nhất',
+  'admin.monitor.server.opLogLastError': 'Nguyên nhân (mã lỗi)',
+  'admin.monitor.server.opLogAllWritten': 'Mọi bản ghi nhật ký thao tác của tiến trình máy chủ này đều đã được ghi.',
+  'admin.monitor.server.opLogLostHint': 'Cơ sở dữ liệu đã từ chối các bản ghi này hoặc không kết nối được. Nhật ký riêng của máy chủ liệt kê từng bản ghi.',
 };
 
 const own: Readonly<Record<Locale, ServerMessages>> = { en, cn, vi };

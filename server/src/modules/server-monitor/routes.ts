@@ -13,13 +13,13 @@ const serverMonitorRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.requirePermission('monitor:list'),
     schema: {
       tags: ['monitor'],
-      summary: 'CPU, memory, disk, Node heap, event-loop delay, uptimes and the database (a database that is down still answers 200)',
+      summary: 'CPU, memory, disk, Node heap, event-loop delay, uptimes, the database (a database that is down still answers 200) and the operation log\'s lost rows',
       response: { 200: serverMonitorSchema, 401: errorBodySchema, 403: errorBodySchema },
     },
   }, async (_request, reply) => {
     // Live figures: a cache on the way must not answer an old sample.
     void reply.header('cache-control', 'no-store');
-    return sampleServer(app.database, app.config.dataDir, eventLoop);
+    return sampleServer(app.database, app.config.dataDir, eventLoop, app.operationLog.health());
   });
 };
 export default serverMonitorRoutes;

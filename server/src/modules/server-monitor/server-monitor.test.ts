@@ -40,6 +40,8 @@ describe('api/monitor/server', () => {
     expect(s.database.version).toMatch(/^\d+/);
     expect(s.database.sizeBytes).toBeGreaterThan(1_000_000);
     expect(s.database.roundTripMs).toBeGreaterThanOrEqual(0);
+    // The operation log's figures of this process (docs/monitoring.md): nothing lost in a fresh server.
+    expect(s.operationLog).toMatchObject({ lostRows: 0, lastLostAt: null, lastError: null });
   });
 
   it('measures the event-loop delay over the last interval', async () => {

@@ -1,12 +1,17 @@
 import os from 'node:os';
-import type { ServerMonitor } from 'shared-contracts/api/server-monitor';
+import type { OperationLogHealth, ServerMonitor } from 'shared-contracts/api/server-monitor';
 import type { Database } from '../../db/connect';
 import { probeDatabase } from './database-probe';
 import type { EventLoopMonitor } from './event-loop';
 import { cpuAndMemory, diskOf } from './host-stats';
 
-/** One sample of the server monitor; the parts are read side by side, the slowest (the database) sets the pace. */
-export async function sampleServer(database: Database, dataDir: string, eventLoop: EventLoopMonitor): Promise<ServerMonitor> {
+/**
+ * One sample of the server monitor; the parts are read side by side, the slowest (the database) sets the pace. The
+ * operation log's figures are the process's own (docs/monitoring.md).
+ */
+export async function sampleServer(
+  database: Database, dataDir: string, eventLoop: EventLoopMonitor, operationLog: OperationLogHealth,
+): Promise<ServerMonitor> {
   const loop = eventLoop.sample();
   const [host, disk, db] = await Promise.all([cpuAndMemory(), diskOf(dataDir), probeDatabase(database)]);
   const mem = process.memoryUsage();
@@ -25,5 +30,6 @@ export async function sampleServer(database: Database, dataDir: string, eventLoo
     eventLoop: loop,
     system: { os: host.os, uptimeSeconds: Math.floor(os.uptime()) },
     database: db,
+    operationLog,
   };
 }

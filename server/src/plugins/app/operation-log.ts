@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { OperationLogHealth } from 'shared-contracts/api/server-monitor';
 import { operationLogs } from '../../db/schema';
 import { LogBuffer } from '../../modules/op-logs/log-buffer';
 import { hashToken } from '../../modules/auth/tokens';
 import { logRowOf, type LogRow, type UploadedFile } from '../../modules/op-logs/log-entry';
 import { tokenOwner } from '../../modules/op-logs/repository';
+import { isRowRefusal } from '../../modules/op-logs/row-refusal';
+import { errorKindOf } from '../../modules/server-monitor/database-probe';
 import { bearerOf } from './auth-guard';
 
 declare module 'fastify' {
@@ -19,6 +22,8 @@ declare module 'fastify' {
     operationLog: {
       /** Writes the waiting log rows now; tests call it before reading `sys_log`. */
       flush: () => Promise<void>;
+      /** Rows waiting and rows lost in this process, for the server monitor. */
+      health: () => OperationLogHealth;
     };
   }
   interface FastifyRequest {
@@ -83,6 +88,10 @@ function answerKeyOf(payload: unknown): string | null {
   }
 }
 
+/** What the process's log says of a lost row: enough to find the request, nothing of what it carried. */
+const lostRowOf = (row: LogRow) => ({ method: row.method, route: row.route, status: row.status, userId: row.userId, createdAt: row.createdAt });
+const LOST_ROWS_LOGGED = 20;
+
 const filesOf = (request: FastifyRequest): UploadedFile[] | null =>
   request.opLogFiles?.map((p) => ({ field: p.fieldname, name: p.filename, type: p.mimetype, size: p.file.bytesRead ?? 0 })) ?? null;
 
@@ -97,10 +106,16 @@ export default fp(async function operationLog(app: FastifyInstance) {
   app.decorateRequest('opLogFiles', null);
   const buffer = new LogBuffer<LogRow>(
     async (batch) => { await app.db.insert(operationLogs).values(batch); },
-    (err, lost) => app.log.error({ err, lost }, 'operation log rows lost'),
-    { intervalMs: LOG_FLUSH_MS, maxBatch: LOG_BATCH, maxPending: 20_000 },
+    (err, rows) => app.log.error({ err, lost: rows.length, rows: rows.slice(0, LOST_ROWS_LOGGED).map(lostRowOf) }, 'operation log rows lost'),
+    { intervalMs: LOG_FLUSH_MS, maxBatch: LOG_BATCH, maxPending: 20_000, isEntryFault: isRowRefusal },
   );
-  app.decorate('operationLog', { flush: () => buffer.flush() });
+  app.decorate('operationLog', {
+    flush: () => buffer.flush(),
+    health: () => {
+      const { lost, lastLostAt, lastError } = buffer.lostSoFar;
+      return { pendingRows: buffer.size, lostRows: lost, lastLostAt: lastLostAt?.toISOString() ?? null, lastError: lastLostAt ? errorKindOf(lastError) : null };
+    },
+  });
   // Runs before the database plugin's own onClose (hooks close in reverse order), so nothing waiting is lost.
   app.addHook('onClose', async () => buffer.flush());
 

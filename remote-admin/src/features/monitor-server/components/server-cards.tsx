@@ -9,13 +9,14 @@ import type { HistoryPoint } from '../hooks/use-sample-history';
 import { formatBytes, formatMs } from '../utils/format-units';
 import { DatabaseCard } from './database-card';
 import { MetricCard } from './metric-card';
+import { OperationLogCard } from './operation-log-card';
 import { Sparkline } from './sparkline';
 import { UptimeText } from './uptime-text';
 import { UsageBar } from './usage-bar';
 
 type ServerCardsProps = { sample: ServerMonitor; history: readonly HistoryPoint[]; locale: Locale };
 
-/** The six cards of one sample, with the lines of the samples before it. */
+/** The seven cards of one sample, with the lines of the samples before it. */
 export function ServerCards({ sample, history, locale }: ServerCardsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -60,6 +61,7 @@ export function ServerCards({ sample, history, locale }: ServerCardsProps) {
         </DataList.Root>
       </MetricCard>
       <DatabaseCard database={sample.database} locale={locale} />
+      <OperationLogCard log={sample.operationLog} locale={locale} />
     </SimpleGrid>
   );
 }

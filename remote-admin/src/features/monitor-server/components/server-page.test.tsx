@@ -19,6 +19,7 @@ const sampleAt = (n: number, over: Partial<ServerMonitor> = {}): ServerMonitor =
   eventLoop: { p50Ms: 10.2, p99Ms: 12.5, maxMs: 30 },
   system: { os: 'Debian GNU/Linux 12 (linux x64, kernel 6.1)', uptimeSeconds: 2 * 86_400 + 5 * 3600 },
   database: { kind: 'postgres', status: 'up', version: '15.20', sizeBytes: 12 * 1024 ** 2, roundTripMs: 0.42, error: null },
+  operationLog: { pendingRows: 7, lostRows: 0, lastLostAt: null, lastError: null },
   ...over,
 });
 
@@ -46,6 +47,14 @@ afterEach(() => setVisibility('visible', false));
 
 const card = (name: string) => screen.getByRole('heading', { name, level: 2 }).closest('section') as HTMLElement;
 
+/** The page with `over` in its samples; answers the card named `name`. */
+async function cardShowing(name: string, over: Partial<ServerMonitor>) {
+  server.state.next = sampleAt(1, over);
+  loginAs(['monitor:list']);
+  renderWithProviders(<Page />);
+  return within(await waitFor(() => card(name)));
+}
+
 describe('server monitor page', () => {
   it('shows the cards of a sample: CPU, memory, disk, Node, event loop, database', async () => {
     loginAs(['monitor:list']);
@@ -66,6 +75,10 @@ describe('server monitor page', () => {
     expect(db.getByText('Up')).toBeDefined();
     expect(db.getByText('0.42 ms')).toBeDefined();
     expect(db.getByText('12 MB')).toBeDefined();
+    const log = within(card('Operation log'));
+    expect(log.getByText('Every operation log row of this server process has been written.')).toBeDefined();
+    expect(log.getByText('7')).toBeDefined();
+    expect(log.queryByText('Last loss')).toBeNull();
     const chart = screen.getByRole('img', { name: 'CPU load over the last three minutes' });
     expect(chart.querySelector('path')?.getAttribute('d')).toMatch(/^M240 \d/);
   });
@@ -93,14 +106,19 @@ describe('server monitor page', () => {
   });
 
   it('shows a database that is down with the error\'s kind', async () => {
-    server.state.next = sampleAt(1, { database: { kind: 'pglite', status: 'down', version: null, sizeBytes: null, roundTripMs: null, error: 'ECONNREFUSED' } });
-    loginAs(['monitor:list']);
-    renderWithProviders(<Page />);
-    const db = within(await waitFor(() => card('Database')));
+    const db = await cardShowing('Database', { database: { kind: 'pglite', status: 'down', version: null, sizeBytes: null, roundTripMs: null, error: 'ECONNREFUSED' } });
     expect(db.getByText('Down')).toBeDefined();
     expect(db.getByText('ECONNREFUSED')).toBeDefined();
     expect(db.getByText('PGlite (embedded)')).toBeDefined();
     expect(db.queryByText('Round trip (select 1)')).toBeNull();
+  });
+
+  it('shows the operation log rows this process lost, when and why', async () => {
+    const log = await cardShowing('Operation log', { operationLog: { pendingRows: 0, lostRows: 1234, lastLostAt: '2024-05-01T08:00:00.000Z', lastError: '22P05' } });
+    expect(log.getByText('1,234')).toBeDefined();
+    expect(log.getByText('22P05')).toBeDefined();
+    expect(log.getByText('Last loss')).toBeDefined();
+    expect(log.getByText(/The database refused these rows/)).toBeDefined();
   });
 
   it('says when loading failed and tries again', async () => {
