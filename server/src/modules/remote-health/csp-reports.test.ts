@@ -52,7 +52,7 @@ describe('violationsOf', () => {
       expect(violationsOf(junk)).toEqual([]);
     }
     expect(violationsOf({ 'csp-report': { 'document-uri': 42, 'blocked-uri': 'data:image/png;base64,AAAA', 'violated-directive': 'x'.repeat(2000) } }))
-      .toEqual([{ documentUri: null, blockedUri: 'data:', directive: 'x'.repeat(500) }]);
+      .toEqual([{ documentUri: null, blockedUri: 'data:', directive: `${'x'.repeat(500)}…` }]);
   });
 });
 
@@ -73,6 +73,19 @@ describe('POST api/security/csp-report', () => {
     expect(await countRows(server, 'sec_csp_report')).toBe(before + 3);
     expect((await report(Array.from({ length: 50 }, () => one), 'application/reports+json')).status).toBe(204);
     expect(await countRows(server, 'sec_csp_report')).toBe(before + 13);
+  });
+
+  it('stores a batch whose one report carries a NUL or a lone surrogate, escaped, with the reports beside it', async () => {
+    const before = await countRows(server, 'sec_csp_report');
+    const fine = { type: 'csp-violation', body: { documentURL: 'https://portal.example/fine', blockedURL: 'eval', effectiveDirective: 'script-src' } };
+    const hostile = { type: 'csp-violation', body: { documentURL: 'https://portal.example/', blockedURL: 'inline\ud800', effectiveDirective: 'script-src\u0000' } };
+    // JSON.stringify writes them as the escapes `\ud800` and `\u0000`, which the server's parser turns back into them.
+    expect(JSON.stringify(hostile)).toContain('"inline\\ud800"');
+    expect((await report([fine, hostile, fine], 'application/reports+json')).status).toBe(204);
+    expect(await countRows(server, 'sec_csp_report')).toBe(before + 3);
+    const [row] = await rows<{ blocked_uri: string; directive: string }>(server,
+      sql`select blocked_uri, directive from sec_csp_report where blocked_uri like 'inline%' order by id desc limit 1`);
+    expect(row).toEqual({ blocked_uri: 'inline\\ud800', directive: 'script-src\\u0000' });
   });
 
   it('answers junk with 204 or 400, never 500, storing nothing', async () => {

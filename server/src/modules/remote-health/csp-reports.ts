@@ -1,5 +1,6 @@
 import { desc, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
+import { storableText } from '../../db/storable-text';
 import { iso } from '../../db/rows';
 import { cspReports } from '../../db/schema';
 
@@ -13,11 +14,14 @@ const MAX_FIELD = 500;
 
 export type CspViolation = { documentUri: string | null; blockedUri: string | null; directive: string | null };
 
-/** A string field of the report, cut to a storable length; anything else counts as absent. */
+/**
+ * A string field of the report, storable (a NUL or a lone surrogate escaped: one such report must not fail the
+ * insert of the batch it came in) and cut; anything else counts as absent.
+ */
 function field(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
-  return trimmed ? trimmed.slice(0, MAX_FIELD) : null;
+  return trimmed ? storableText(trimmed, MAX_FIELD) : null;
 }
 
 /**
@@ -77,7 +81,7 @@ export function violationsOf(body: unknown): CspViolation[] {
 /** Stores the violations; every PURGE_EVERY_ROWS-th row also deletes the reports past retention. */
 export async function insertCspReports(db: DbOrTx, violations: CspViolation[], userAgent: string | null): Promise<void> {
   if (violations.length === 0) return;
-  const ua = userAgent ? userAgent.slice(0, MAX_FIELD) : null;
+  const ua = userAgent ? storableText(userAgent, MAX_FIELD) : null;
   const inserted = await db.insert(cspReports).values(violations.map((v) => ({ ...v, userAgent: ua })))
     .returning({ id: cspReports.id });
   if (inserted.some((row) => row.id % PURGE_EVERY_ROWS === 0)) await purgeOldCspReports(db);
