@@ -42,6 +42,18 @@ describe('product page', () => {
     expect(screen.getByRole('button', { name: 'Picture 2 of 2' })).toBeDefined();
   });
 
+  it('shows the gallery as thumbnails and links the main picture\'s original for a closer look', async () => {
+    await openProduct();
+    const zoom = screen.getByRole('link', { name: 'Cotton short-sleeve T-shirt: open the full-size picture' });
+    expect(zoom.getAttribute('href')).toBe('/api/mall-files/goods/7/1.webp');
+    expect(zoom.getAttribute('target')).toBe('_blank');
+    expect(within(zoom).getByRole('img').getAttribute('src')).toBe('/api/mall-files/goods/7/1.webp.thumb.webp');
+    const second = screen.getByRole('button', { name: 'Picture 2 of 2' });
+    expect(second.querySelector('img')?.getAttribute('src')).toBe('/api/mall-files/goods/7/2.webp.thumb.webp');
+    fireEvent.click(second);
+    expect(zoom.getAttribute('href')).toBe('/api/mall-files/goods/7/2.webp');
+  });
+
   it('refuses to add to the cart without a specification, in the page and without asking the server', async () => {
     loginAs(['buyer']);
     await openProduct();

@@ -38,7 +38,7 @@ afterEach(() => {
 
 describe('<LazyImage>', () => {
   it('reserves its box and requests nothing until it comes within 1.5 viewports', () => {
-    const { container } = show(<LazyImage src="/a.png" alt="Red cup" ratio={4 / 3} />);
+    const { container } = show(<LazyImage src="/api/mall-files/goods/a.png" alt="Red cup" ratio={4 / 3} />);
     expect(container.querySelector('img')).toBeNull();
     const observer = FakeObserver.instances[0];
     expect(observer?.options.rootMargin).toBe(LAZY_IMAGE_ROOT_MARGIN);
@@ -46,7 +46,8 @@ describe('<LazyImage>', () => {
 
     observer?.enter();
     const img = screen.getByRole('img', { name: 'Red cup' });
-    expect(img.getAttribute('src')).toBe('/a.png');
+    // A portal picture comes as its thumbnail (docs/storage.md), never the original.
+    expect(img.getAttribute('src')).toBe('/api/mall-files/goods/a.png.thumb.webp');
     expect(img.getAttribute('decoding')).toBe('async');
     expect(observer?.disconnected).toBe(true);
     fireEvent.load(img);
@@ -56,7 +57,7 @@ describe('<LazyImage>', () => {
   it('draws at once, without fading in, a picture of the page the server drew', async () => {
     const drawn = document.createElement('div');
     drawn.setAttribute('inert', '');
-    drawn.innerHTML = '<img src="/drawn.png" alt="">';
+    drawn.innerHTML = '<img src="/drawn.png.thumb.webp" alt="">';
     document.body.append(drawn);
     // The drawn page's pictures are read when the module loads, as the page's script loads it.
     vi.resetModules();
@@ -117,6 +118,12 @@ describe('<LazyImage>', () => {
     const { container } = show(<LazyImage src={null} alt="" />);
     expect(screen.queryByRole('img')).toBeNull();
     expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('shows a picture of another site as it is: the portal has no thumbnail of it', () => {
+    show(<LazyImage src="https://img.example/item.jpg" alt="Red cup" />);
+    FakeObserver.instances[0]?.enter();
+    expect(screen.getByRole('img', { name: 'Red cup' }).getAttribute('src')).toBe('https://img.example/item.jpg');
   });
 
   it('loads at once where the browser has no IntersectionObserver', () => {

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { ImageOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { pictureThumbnailUrl } from '../api/picture-thumbnail';
 
 /** SPEC §9 "preload 1.5": an image starts loading once it is within half a viewport of the visible area. */
 export const LAZY_IMAGE_ROOT_MARGIN = '50%';
@@ -10,6 +11,7 @@ export const LAZY_IMAGE_ATTEMPTS = 3;
 export const lazyImageBackoffMs = (retry: number) => 400 * retry;
 
 export type LazyImageProps = {
+  /** The picture's address; a picture the portal serves is shown as its thumbnail (docs/storage.md). */
   src: string | null;
   alt: string;
   /** Width ÷ height of the reserved box; 1 (square) by default. */
@@ -42,8 +44,11 @@ function drawnAlready(src: string | null): boolean {
 /**
  * An image that reserves its box (no layout shift), loads when near the viewport, retries, and shows a
  * neutral placeholder when it cannot be loaded. Without IntersectionObserver (old browsers) it loads at once.
+ * Its box is small (a card, a list row, a product's gallery), so a portal picture comes as its thumbnail, never
+ * the original a phone took; the page links the original where the user zooms.
  */
-export function LazyImage({ src, alt, ratio = 1, width = '100%', height, fit = 'cover', borderRadius }: LazyImageProps) {
+export function LazyImage({ src: picture, alt, ratio = 1, width = '100%', height, fit = 'cover', borderRadius }: LazyImageProps) {
+  const src = pictureThumbnailUrl(picture);
   const boxRef = useRef<HTMLDivElement>(null);
   const [shown] = useState(() => drawnAlready(src));
   // Without IntersectionObserver there is no way to wait for the viewport: load at once.

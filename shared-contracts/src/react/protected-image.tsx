@@ -4,11 +4,15 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
+import { pictureThumbnailUrl } from '../api/picture-thumbnail';
+import { openProtectedFile } from '../http/open-protected-file';
 import { useProtectedPicture } from './use-protected-picture';
 
 type ProtectedImageProps = Pick<ImageProps, 'maxH' | 'maxW' | 'boxSize' | 'objectFit'> & {
-  /** A picture served only with the token (useProtectedPicture). */
+  /** The picture served only with the token (useProtectedPicture): opened full size in a new tab. */
   url: string;
+  /** What is shown in the page: the picture's thumbnail (docs/storage.md) unless another address is given. */
+  previewUrl?: string;
   alt: string;
   loadingText: ReactNode;
   failedText: ReactNode;
@@ -16,16 +20,17 @@ type ProtectedImageProps = Pick<ImageProps, 'maxH' | 'maxW' | 'boxSize' | 'objec
 };
 
 /**
- * A protected picture (payment voucher, refund or shipment picture): loading (announced), shown and opening full size
- * in a new tab, or failed with a retry.
+ * A protected picture (payment voucher, refund or shipment picture): loading (announced), shown as its thumbnail and
+ * opening the original full size in a new tab, or failed with a retry.
  */
-export function ProtectedImage({ url, alt, loadingText, failedText, retryLabel, ...size }: ProtectedImageProps) {
-  const picture = useProtectedPicture(url);
+export function ProtectedImage({ url, previewUrl, alt, loadingText, failedText, retryLabel, ...size }: ProtectedImageProps) {
+  const picture = useProtectedPicture(previewUrl ?? pictureThumbnailUrl(url));
   if (picture.src) {
     return (
-      <a href={picture.src} target="_blank" rel="noopener noreferrer">
+      <button type="button" onClick={() => { void openProtectedFile(url); }}
+        style={{ display: 'block', padding: 0, border: 0, background: 'none', cursor: 'zoom-in', maxWidth: '100%' }}>
         <Image src={picture.src} alt={alt} {...size} borderWidth="1px" rounded="md" />
-      </a>
+      </button>
     );
   }
   if (picture.failed) {

@@ -7,10 +7,12 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useIntl } from 'react-intl';
 import type { User } from 'shared-contracts/api/auth';
+import { pictureThumbnailUrl } from 'shared-contracts/api/picture-thumbnail';
 import { maskEmail } from '../utils/mask-email';
 import { AvatarUpload } from './avatar-upload';
 
-const avatarSrc = (name: string | null) => (name ? `/avatar/${encodeURIComponent(name)}` : undefined);
+/** The avatar's thumbnail (docs/storage.md): the card shows it small. */
+const avatarSrc = (name: string | null) => (name ? pictureThumbnailUrl(`/avatar/${encodeURIComponent(name)}`) : undefined);
 
 /** Known role names have translated labels; other roles show the title an administrator gave them. */
 function roleLabel(role: User['roleList'][number], messages: Record<string, unknown>, format: (id: string) => string): string {

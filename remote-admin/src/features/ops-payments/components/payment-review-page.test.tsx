@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
@@ -55,11 +55,30 @@ describe('payment review queue', () => {
     renderWithProviders(<Page />);
     const drawer = await open(2);
     expect(await drawer.findByRole('img', { name: 'Transfer voucher screenshot' })).toBeDefined();
-    expect(server.state.pictureRequests).toEqual([{ id: 0, body: '/api/payments/files/5/v2.png', authorization: 'Bearer t' }]);
+    // The queue loads the voucher's thumbnail, not the original a phone took.
+    expect(server.state.pictureRequests).toEqual([{ id: 0, body: '/api/payments/files/5/v2.png.thumb.webp', authorization: 'Bearer t' }]);
     expect(await drawer.findByText('The picture could not be loaded.')).toBeDefined();
     expect(drawer.getByText('Deposit (30% of the goods total)')).toBeDefined();
     expect(drawer.getByText(`${formatMoney(100, 'en')} = ${formatMoney(3500, 'en', 'VND')}`)).toBeDefined();
     expect(drawer.getByRole('button', { name: 'Approve' })).toBeDefined();
+  });
+
+  it('opens the voucher\'s original, fetched with the token, in a new tab when the reviewer zooms in', async () => {
+    const tab = { opener: window as Window | null, location: { href: '' }, close: vi.fn() };
+    const opened = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    loginAs(REVIEWER);
+    renderWithProviders(<Page />);
+    const drawer = await open(2);
+    fireEvent.click(await drawer.findByRole('button', { name: 'Transfer voucher screenshot' }));
+    // The tab opens within the click (later a browser would block it), cut off from this page.
+    expect(opened).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    await waitFor(() => expect(tab.location.href).toMatch(/^blob:picture-/));
+    expect(server.state.pictureRequests.map((r) => [r.body, r.authorization])).toEqual([
+      ['/api/payments/files/5/v2.png.thumb.webp', 'Bearer t'], ['/api/payments/files/5/v2.png', 'Bearer t'],
+    ]);
+    expect(tab.close).not.toHaveBeenCalled();
+    opened.mockRestore();
   });
 
   it('approves a payment after asking, and the queue is read again', async () => {

@@ -71,11 +71,13 @@ export async function startOpsPaymentsServer() {
   };
 
   const routes: Record<string, Route> = { '/api/payments/admin': list };
+  // Each picture and its thumbnail (docs/storage.md), which the queue shows.
   for (const { id } of seed()) {
     routes[`/api/payments/${id}/review`] = review(id);
     routes[`/api/payments/files/5/v${id}.png`] = picture;
+    routes[`/api/payments/files/5/v${id}.png.thumb.webp`] = picture;
   }
-  routes['/api/payments/files/5/r2.png'] = (_req, res) => json(res, 404, { status: 404, message: 'error.notFound' });
+  routes['/api/payments/files/5/r2.png.thumb.webp'] = (_req, res) => json(res, 404, { status: 404, message: 'error.notFound' });
   const server = await startTestServer(routes);
   const paths = () => server.requests.map((r) => r.url ?? '');
   return { ...server, state, paths, reset: () => { reset(); server.requests.length = 0; } };

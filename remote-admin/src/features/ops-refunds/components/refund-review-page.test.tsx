@@ -67,6 +67,10 @@ describe('refund review queue', () => {
     const drawer = await open(2);
     await waitFor(() => expect(drawer.getAllByRole('img', { name: /Picture \d of the request/ })).toHaveLength(2));
     expect(server.state.pictureRequests.every((r) => r.endsWith('Bearer t'))).toBe(true);
+    // The review loads the pictures' thumbnails, not the originals.
+    expect(server.state.pictureRequests.map((r) => r.split(' ')[0]).toSorted()).toEqual([
+      '/api/refunds/files/5/p2a.png.thumb.webp', '/api/refunds/files/5/p2b.png.thumb.webp',
+    ]);
     expect(drawer.getByText('Vỏ bị nứt')).toBeDefined();
     expect(drawer.getByText('Goods in stock (frozen while under review)')).toBeDefined();
     fireEvent.click(drawer.getByRole('button', { name: 'Approve' }));

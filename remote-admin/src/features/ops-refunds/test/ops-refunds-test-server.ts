@@ -82,6 +82,8 @@ export async function startOpsRefundsServer() {
   const routes: Record<string, Route> = {
     '/api/refunds/admin': list, '/api/refunds/admin/counts': counts,
     [`/api/refunds/files/${BUYER_ID}/p2a.png`]: picture, [`/api/refunds/files/${BUYER_ID}/p2b.png`]: picture,
+    // The thumbnails (docs/storage.md), which the review shows.
+    [`/api/refunds/files/${BUYER_ID}/p2a.png.thumb.webp`]: picture, [`/api/refunds/files/${BUYER_ID}/p2b.png.thumb.webp`]: picture,
   };
   for (const { id } of seed()) routes[`/api/refunds/${id}/review`] = review(id);
   const server = await startTestServer(routes);

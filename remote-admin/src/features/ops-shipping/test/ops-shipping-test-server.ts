@@ -75,8 +75,11 @@ export async function startOpsShippingServer() {
   };
   const routes: Record<string, Route> = {
     '/api/shipments/queue': queue,
+    // The pictures and their thumbnails (docs/storage.md), which the page shows.
     '/api/shipments/files/5/s1.png': picture,
     '/api/shipments/files/5/w1.png': picture,
+    '/api/shipments/files/5/s1.png.thumb.webp': picture,
+    '/api/shipments/files/5/w1.png.thumb.webp': picture,
     '/api/dictDetail': (_req, res) => json(res, 200, { content: CARRIERS.map((value, i) => ({
       id: i + 1, dictId: 9, dict: { id: 9 }, label: `${value}（承运商）`, labelI18n: { en: `${value} carrier` }, value, dictSort: i, createTime: '2026-11-01T00:00:00.000Z',
     })), totalElements: CARRIERS.length }),

@@ -5,18 +5,18 @@ import type { StorageFile, StorageFileKind } from 'shared-contracts/api/storage-
 import { ProtectedImage } from 'shared-contracts/react/protected-image';
 
 const ICONS: Readonly<Record<StorageFileKind, typeof File>> = { image: ImageIcon, document: FileText, archive: FileArchive, other: File };
-/** Pictures a browser shows safely in an <img> (the others of kind image, such as TIFF or PSD, get the icon). */
-const PREVIEWABLE = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/bmp', 'image/avif']);
 
 /**
- * A thumbnail of a picture, fetched with the token like every protected picture (useProtectedPicture), or the icon
- * of the file's kind, named for screen readers.
+ * The thumbnail the server made of a picture it checked (PNG, JPEG, WebP, GIF within the pixel limit: docs/storage.md),
+ * fetched with the token like every protected picture and opening the original; or the icon of the file's kind,
+ * named for screen readers. Other pictures (BMP, AVIF, TIFF …) get the icon: the page never decodes what the server
+ * did not check.
  */
 export function FilePreview({ file }: { file: StorageFile }) {
   const intl = useIntl();
-  if (PREVIEWABLE.has(file.contentType)) {
+  if (file.thumbnailUrl) {
     return (
-      <ProtectedImage url={file.url} alt={file.name} boxSize="10" objectFit="cover"
+      <ProtectedImage url={file.url} previewUrl={file.thumbnailUrl} alt={file.name} boxSize="10" objectFit="cover"
         loadingText={<FormattedMessage id="admin.tools.storage.picture.loading" />}
         failedText={<FormattedMessage id="admin.tools.storage.picture.failed" />}
         retryLabel={<FormattedMessage id="admin.tools.storage.picture.retry" />} />

@@ -33,8 +33,13 @@ describe('storage page', () => {
     expect(within(row).getByText('Document')).toBeDefined();
     expect(within(row).getByRole('img', { name: 'Document' })).toBeDefined();
     expect(within(await rowOf('Hợp đồng.zip')).getByText('3 MB')).toBeDefined();
-    // The picture is fetched with the token and shown from an object URL.
+    // The picture's thumbnail is fetched with the token and shown from an object URL; the original is not fetched.
     expect((await within(await rowOf('logo.png')).findByRole('img', { name: 'logo.png' })).getAttribute('src')).toMatch(/^blob:file-/);
+    expect(server.requested('/api/localStorage/2/thumbnail')).toBe(true);
+    expect(server.requested('/api/localStorage/2/download')).toBe(false);
+    // A picture the server did not check has no thumbnail: its kind's icon, never its bytes.
+    expect(within(await rowOf('scan.bmp')).getByRole('img', { name: 'Image' })).toBeDefined();
+    expect(server.requested('/api/localStorage/4/download')).toBe(false);
     expect(server.requested('/api/localStorage?page=0&size=10')).toBe(true);
     for (const name of ['Upload file', 'Edit 报价单.pdf', 'Delete 报价单.pdf']) expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -132,13 +137,13 @@ describe('storage page', () => {
     await rowOf('报价单.pdf');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all files on this page' }));
     server.state.nextWrite = { status: 404, body: { status: 404, message: MessageKey.storageFileNotFound } };
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete selected (3)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete selected (4)' }));
     const confirm = within(await screen.findByRole('alertdialog'));
     fireEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
     fireEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Delete selected (3)' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Delete selected (4)' })).toBeDefined();
   });
 
   it('downloads a file under its name with the token', async () => {

@@ -6,12 +6,14 @@ import { recordedWrite, type Answer, type Write } from '../../../test/recorded-w
 
 const file = (id: number, name: string, more: Partial<StorageFile> = {}): StorageFile => ({
   id, name, suffix: 'pdf', type: 'document', contentType: 'application/pdf', size: 2048, createdBy: 'admin',
-  createTime: '2026-03-02T03:04:05Z', updateTime: '2026-03-02T03:04:05Z', url: `/api/localStorage/${id}/download`, ...more,
+  createTime: '2026-03-02T03:04:05Z', updateTime: '2026-03-02T03:04:05Z', url: `/api/localStorage/${id}/download`, thumbnailUrl: null, ...more,
 });
 
 export const seedStorageFiles = (): StorageFile[] => [
   file(1, '报价单.pdf', { size: 1536 }),
-  file(2, 'logo.png', { suffix: 'png', type: 'image', contentType: 'image/png', size: 70 }),
+  file(2, 'logo.png', { suffix: 'png', type: 'image', contentType: 'image/png', size: 70, thumbnailUrl: '/api/localStorage/2/thumbnail' }),
+  // A picture the server keeps but did not check (not PNG, JPEG, WebP or GIF): no thumbnail.
+  file(4, 'scan.bmp', { suffix: 'bmp', type: 'image', contentType: 'image/bmp', size: 90 }),
   file(3, 'Hợp đồng.zip', { suffix: 'zip', type: 'archive', contentType: 'application/zip', size: 3 * 1024 * 1024 }),
 ];
 
@@ -43,6 +45,12 @@ export async function startStorageServer() {
       res.writeHead(200, { 'content-type': f.contentType });
       res.end(f.type === 'image' ? Buffer.from(TINY_PNG_BASE64, 'base64') : Buffer.from('%PDF-1.4'));
     };
+    if (f.thumbnailUrl) {
+      routes[f.thumbnailUrl] = (_req, res) => {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        res.end(Buffer.from(TINY_PNG_BASE64, 'base64'));
+      };
+    }
   }
   const server = await startTestServer(routes);
   return {

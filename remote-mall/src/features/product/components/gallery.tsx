@@ -6,7 +6,10 @@ import { LazyImage } from 'shared-contracts/react/lazy-image';
 
 type Props = { images: readonly string[]; name: string; /** The chosen SKU's own picture, shown until a thumbnail is picked. */ skuImage: string | null };
 
-/** The main picture and a row of thumbnails (buttons) that choose it. */
+/**
+ * The main picture and a row of thumbnails (buttons) that choose it. Both show the pictures' thumbnails (LazyImage,
+ * docs/storage.md); the main one links its original, opened in a new tab for a closer look.
+ */
 export function Gallery({ images, name, skuImage }: Props) {
   const intl = useIntl();
   const [index, setIndex] = useState<number | null>(null);
@@ -19,7 +22,12 @@ export function Gallery({ images, name, skuImage }: Props) {
   const main = index !== null ? images[index] : skuImage ?? images[0];
   return (
     <Stack gap="2">
-      <LazyImage src={main ?? null} alt={name} ratio={1} fit="contain" borderRadius="md" />
+      {main ? (
+        <a href={main} target="_blank" rel="noopener noreferrer" style={{ display: 'block', cursor: 'zoom-in' }}
+          aria-label={intl.formatMessage({ id: 'mall.product.pictureFull' }, { name })}>
+          <LazyImage src={main} alt={name} ratio={1} fit="contain" borderRadius="md" />
+        </a>
+      ) : <LazyImage src={null} alt={name} ratio={1} fit="contain" borderRadius="md" />}
       {images.length > 1 ? (
         <HStack as="ul" gap="2" p="0" m="0" overflowX="auto">
           {images.map((src, i) => {

@@ -20,6 +20,8 @@ describe('promotion materials page', () => {
     const picture = pictures.getByRole('link', { name: 'Download Main picture' });
     expect(picture.getAttribute('href')).toBe('/api/mall-files/materials/7/main.png');
     expect(picture.getAttribute('download')).toBe('main.png');
+    // The preview is the picture's thumbnail; the download is the original.
+    expect(pictures.getByRole('img', { name: 'Main picture' }).getAttribute('src')).toBe('/api/mall-files/materials/7/main.png.thumb.webp');
 
     const files = within(screen.getByRole('region', { name: 'Files' }));
     // No title in any language: the file name stands in.

@@ -117,12 +117,15 @@ export async function startRefundsServer() {
       return found ? json(res, 200, found) : json(res, 404, errorBody(404, 'mall.refundNotFound'));
     };
   }
+  // Each picture and its thumbnail (docs/storage.md), which the pages show.
   for (const name of ['a.png', 'b.png']) {
-    routes[`/api/refunds/files/${BUYER_ID}/${name}`] = (_req, res) => {
+    const picture: Route = (_req, res) => {
       if (state.failPictures.has(name)) return json(res, 404, errorBody(404, 'error.notFound'));
       res.writeHead(200, { 'content-type': 'image/png' });
       res.end(Buffer.from(tinyPngBytes()));
     };
+    routes[`/api/refunds/files/${BUYER_ID}/${name}`] = picture;
+    routes[`/api/refunds/files/${BUYER_ID}/${name}.thumb.webp`] = picture;
   }
   const server = await startTestServer(routes);
   const paths = () => server.requests.map((r) => `${r.method} ${r.url}`);

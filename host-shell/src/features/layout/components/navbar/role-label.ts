@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { User } from 'shared-contracts/api/auth';
+import { pictureThumbnailUrl } from 'shared-contracts/api/picture-thumbnail';
 
 /**
  * SPEC §6: the navbar shows the user's first role. Known roles have translated names; a role an admin
@@ -13,7 +14,7 @@ export function firstRoleLabel(user: Pick<User, 'roleList' | 'roles'>, intl: Int
   return first?.title || name;
 }
 
-/** `/avatar/<avatarName>` (SPEC §7), or undefined so the avatar shows initials. */
+/** The thumbnail of `/avatar/<avatarName>` (SPEC §7, docs/storage.md), or undefined so the avatar shows initials. */
 export function avatarUrl(avatarName: string | null | undefined): string | undefined {
-  return avatarName ? `/avatar/${encodeURIComponent(avatarName)}` : undefined;
+  return avatarName ? pictureThumbnailUrl(`/avatar/${encodeURIComponent(avatarName)}`) : undefined;
 }
