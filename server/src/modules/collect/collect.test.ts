@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
 
-/** POST api/collect: the collection plugin's ingest creates, then updates, the ddc goods by platform + item id. */
-const { server, tokens } = useTestServer({ catalogue: 6, signIn: ['buyer'] });
+/**
+ * POST api/collect: the collection plugin's ingest creates, then updates, the collector's own ddc goods by platform +
+ * item id (what others see of it: collected-goods.test.ts).
+ */
+const { server, tokens } = useTestServer({ catalogue: 6, signIn: ['buyer', 'admin'] });
 
 const item = {
   platform: 'tmall', itemId: '681234567890', url: 'https://detail.tmall.com/item.htm?id=681234567890',
@@ -16,34 +19,36 @@ describe('POST api/collect', () => {
     expect((await server.call('POST', '/api/collect', { body: item })).status).toBe(401);
   });
 
-  it('creates the ddc goods (store by shop name, the collected category), then updates it in place', async () => {
+  it("creates the collector's own ddc goods (store by shop name, the collected category), then updates it in place", async () => {
     const first = await server.call('POST', '/api/collect', { token: tokens.buyer, body: item });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.created).toBe(true);
-    const g = (await server.call('GET', `/api/goods/${first.body.goodsId}`)).body;
+    expect(first.body).toMatchObject({ created: true, catalogue: false });
+    const g = (await server.call('GET', `/api/goods/${first.body.goodsId}`, { token: tokens.buyer })).body;
     expect(g).toMatchObject({
       ddc: true, sourcePlatform: 'tmall', sourceItemId: '681234567890', sourceName: item.title, name: item.title,
-      minPrice: 2590, maxPrice: 2790, moq: 1, storeName: '景德镇陶瓷旗舰店', images: [],
+      minPrice: 2590, maxPrice: 2790, moq: 1, storeName: '景德镇陶瓷旗舰店', images: [], collected: true, onSale: true,
     });
     expect(g.store.platform).toBe('tmall');
     expect(g.categoryPath.map((c: { name: string }) => c.name)).toEqual(['待分类']);
     const whiteSku = g.skus.find((s: { specText: string }) => s.specText === '白色').id;
-    // Found by its source name at once.
+    // Staff find it by its source name at once; the public search does not show it.
+    const staffFound = (await server.call('GET', '/api/goods/admin?keyword=陶瓷马克杯', { token: tokens.admin })).body.content.map((c: { id: number }) => c.id);
+    expect(staffFound).toContain(first.body.goodsId);
     const found = (await server.call('GET', '/api/goods?keyword=陶瓷马克杯')).body.content.map((c: { id: number }) => c.id);
-    expect(found).toContain(first.body.goodsId);
+    expect(found).not.toContain(first.body.goodsId);
 
     const again = await server.call('POST', '/api/collect', {
       token: tokens.buyer,
       body: { ...item, title: '北欧风陶瓷马克杯 新版', skus: [{ attrs: { 颜色: '白色' }, price: 2390 }, { attrs: { 颜色: '绿色' }, price: 2490 }] },
     });
-    expect(again.body).toEqual({ goodsId: first.body.goodsId, created: false });
-    const after = (await server.call('GET', `/api/goods/${first.body.goodsId}`)).body;
+    expect(again.body).toEqual({ goodsId: first.body.goodsId, created: false, catalogue: false });
+    const after = (await server.call('GET', `/api/goods/${first.body.goodsId}`, { token: tokens.buyer })).body;
     expect(after.skus.map((s: { specText: string; price: number }) => [s.specText, s.price])).toEqual([['白色', 2390], ['绿色', 2490]]);
     expect(after.skus[0].id).toBe(whiteSku); // carts keep pointing at the same SKU
     expect([after.minPrice, after.maxPrice]).toEqual([2390, 2490]);
     expect(after.sourceName).toBe('北欧风陶瓷马克杯 新版');
     // One store for the shop, one goods for the item.
-    const stores = await server.call('GET', `/api/goods?keyword=${encodeURIComponent('北欧风陶瓷马克杯')}`);
+    const stores = await server.call('GET', `/api/goods/admin?keyword=${encodeURIComponent('北欧风陶瓷马克杯')}`, { token: tokens.admin });
     expect(stores.body.totalElements).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { GoodsAdminRow, GoodsCard, GoodsDetail, Sku, StoreSummary } from 'shared-contracts/api/goods';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import type { DbOrTx } from '../../db/connect';
@@ -106,6 +106,15 @@ export async function detailOrNotFound(db: DbOrTx, id: number, viewer: GoodsView
   const detail = await goodsDetail(db, id, viewer);
   if (!detail) throw new HttpError(404, MessageKey.goodsNotFound);
   return detail;
+}
+
+/**
+ * Whether a catalogue goods of that id exists: what staff may answer a buyer's sourcing request or interest with
+ * (another buyer's collected goods would be a link its reader cannot open; file it into the catalogue first).
+ */
+export async function catalogueGoodsExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [found] = await db.select({ id: goods.id }).from(goods).where(and(eq(goods.id, id), isNull(goods.ownerId)));
+  return found !== undefined;
 }
 
 /** Ids among `ids` that exist (for deletes). */

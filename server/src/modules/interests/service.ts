@@ -4,9 +4,10 @@ import type { Interest, InterestInput, interestHandleSchema, interestQuerySchema
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import type { DbOrTx } from '../../db/connect';
 import { iso } from '../../db/rows';
-import { goods, interests, users } from '../../db/schema';
+import { interests, users } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
 import { ownerInScope, type DataScope } from '../data-scope/data-scope';
+import { catalogueGoodsExists } from '../goods/read';
 import { parseLink } from '../links/parse-link';
 
 type InterestQuery = z.output<typeof interestQuerySchema>;
@@ -72,8 +73,7 @@ export const allInterests = (db: DbOrTx, scope: DataScope, p: InterestQuery) =>
  */
 export async function handleInterest(db: DbOrTx, scope: DataScope, input: InterestHandle): Promise<Interest> {
   if (input.goodsId !== null) {
-    const [found] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, input.goodsId));
-    if (!found) throw new HttpError(400, MessageKey.goodsNotFound);
+    if (!(await catalogueGoodsExists(db, input.goodsId))) throw new HttpError(400, MessageKey.goodsNotFound);
   }
   const [updated] = await db.update(interests).set({ status: input.status, goodsId: input.goodsId, reply: input.reply, updatedAt: new Date() })
     .where(and(eq(interests.id, input.id), ownerInScope(scope, interests.userId))).returning({ id: interests.id });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { LinkParseResult, SourcingRequest } from 'shared-contracts/api/links';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import type { z } from 'zod';
@@ -8,17 +8,20 @@ import { iso } from '../../db/rows';
 import { goods, sourcingRequests, users } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
 import { ownerInScope, type DataScope } from '../data-scope/data-scope';
+import { catalogueGoodsExists } from '../goods/read';
 import { goodsCardOf } from './goods-card';
 import { parseLink, type ParsedLink } from './parse-link';
 
 /** A Tmall item is also a Taobao item with the same id (Tmall runs on Taobao): either stored source matches. */
 const samePlatforms = (platform: string) => (platform === 'taobao' || platform === 'tmall' ? ['taobao', 'tmall'] : [platform]);
 
-async function matchingGoodsId(db: DbOrTx, link: ParsedLink): Promise<number | null> {
+/** The catalogue's goods of the item, else the signed-in buyer's own collected one (never another buyer's). */
+async function matchingGoodsId(db: DbOrTx, link: ParsedLink, userId: number | null): Promise<number | null> {
   if (link.kind !== 'item') return null;
+  const visible = userId === null ? isNull(goods.ownerId) : or(isNull(goods.ownerId), eq(goods.ownerId, userId));
   const [row] = await db.select({ id: goods.id }).from(goods)
-    .where(and(inArray(goods.sourcePlatform, samePlatforms(link.platform)), eq(goods.sourceItemId, link.itemId), eq(goods.onSale, true)))
-    .orderBy(goods.id).limit(1);
+    .where(and(inArray(goods.sourcePlatform, samePlatforms(link.platform)), eq(goods.sourceItemId, link.itemId), eq(goods.onSale, true), visible))
+    .orderBy(sql`${goods.ownerId} nulls first`, goods.id).limit(1);
   return row?.id ?? null;
 }
 
@@ -55,7 +58,7 @@ export async function parseAndResolve(db: Db, userId: number | null, text: strin
   if (!parsed.ok) throw new HttpError(400, parsed.error);
   const { link } = parsed;
   const base = { platform: link.platform, itemId: link.itemId, url: link.url };
-  const goodsId = await matchingGoodsId(db, link);
+  const goodsId = await matchingGoodsId(db, link, userId);
   const card = goodsId === null ? null : await goodsCardOf(db, goodsId);
   if (card) return { ...base, outcome: 'goods', goods: card, requestId: null };
   const requestId = userId === null ? null : await openRequest(db, userId, link, text.trim());
@@ -94,8 +97,7 @@ export async function listRequests(db: DbOrTx, scope: DataScope, query: Sourcing
 export async function handleRequest(db: DbOrTx, staff: { userId: number; scope: DataScope }, input: SourcingHandle): Promise<SourcingRequest> {
   if (input.status === 'completed') {
     if (input.goodsId === null) throw new HttpError(400, MessageKey.goodsNotFound);
-    const [found] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, input.goodsId));
-    if (!found) throw new HttpError(400, MessageKey.goodsNotFound);
+    if (!(await catalogueGoodsExists(db, input.goodsId))) throw new HttpError(400, MessageKey.goodsNotFound);
   }
   const [updated] = await db.update(sourcingRequests).set({
     status: input.status, goodsId: input.status === 'completed' ? input.goodsId : null, note: input.note ?? null,
