@@ -48,11 +48,12 @@ test('personal centre: the uploaded avatar shows in the profile and the navbar',
   expect(answer.request().headers()['authorization']).toMatch(/^Bearer /);
 
   await expect(page.getByRole('status').filter({ hasText: 'Your new avatar has been saved.' })).toBeVisible();
+  // The page shows the avatar's thumbnail (docs/storage.md); an 8 px picture stays 8 px.
   const profileAvatar = page.getByTestId('profile-avatar').getByRole('img');
-  await expect(profileAvatar).toHaveAttribute('src', `/avatar/${avatarName}`);
+  await expect(profileAvatar).toHaveAttribute('src', `/avatar/${avatarName}.thumb.webp`);
   await expect.poll(() => profileAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);
   await page.reload();
-  await expect(page.getByTestId('profile-avatar').getByRole('img')).toHaveAttribute('src', `/avatar/${avatarName}`);
+  await expect(page.getByTestId('profile-avatar').getByRole('img')).toHaveAttribute('src', `/avatar/${avatarName}.thumb.webp`);
   await page.screenshot({ path: test.info().outputPath('user-center.png'), fullPage: true });
 });
 
