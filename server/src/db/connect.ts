@@ -9,6 +9,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { StatementTimings, timePglite, timePool } from './statement-timings';
+import { retryConflicts } from './retry-transaction';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -32,7 +33,7 @@ export async function connectDatabase(opts: { databaseUrl: string | null; dataDi
     // The pool replaces the client on the next checkout, so logging it is enough.
     pool.on('error', (err) => console.error(JSON.stringify({ level: 'error', msg: 'idle database client failed', err: err.message })));
     timePool(pool, timings);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = retryConflicts(drizzlePg(pool, { schema }) as unknown as Db);
     return { db, driver: 'postgres', pool, timings, close: () => pool.end() };
   }
   let client: PGlite;
@@ -50,6 +51,6 @@ export async function connectDatabase(opts: { databaseUrl: string | null; dataDi
     client = await PGlite.create({ extensions: { pg_trgm } });
   }
   timePglite(client, timings);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = retryConflicts(drizzlePglite(client, { schema }) as unknown as Db);
   return { db, driver: 'pglite', client, timings, close: async () => { await client.close(); unlock(); } };
 }

@@ -13,6 +13,7 @@ export const MessageKey = {
   forbidden: 'error.forbidden',
   notFound: 'error.notFound',
   conflict: 'error.conflict',
+  concurrentUpdate: 'error.concurrentUpdate',
   tooManyRequests: 'error.tooManyRequests',
   internal: 'error.internal',
   required: 'validation.required',

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/connect';
 import { orders } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
 import { ownerInScope, type DataScope } from '../data-scope/data-scope';
+import { ROW_LOCK } from './lock-order';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -18,7 +19,7 @@ export async function withLockedOrder<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const scoped = opts.scope ? ownerInScope(opts.scope, orders.userId) : undefined;
-    const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), scoped)).for('update');
+    const [order] = await tx.select().from(orders).where(and(eq(orders.id, orderId), scoped)).for(ROW_LOCK);
     if (!order || (opts.ownerId !== undefined && order.userId !== opts.ownerId)) throw new HttpError(404, MessageKey.orderNotFound);
     return work(tx, order);
   });

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/connect';
 import { orderEvents, orders } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
 import { ownerInScope, type DataScope } from '../data-scope/data-scope';
+import { ROW_LOCK } from './lock-order';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -25,6 +26,11 @@ export type TransitionRequest = {
   action: OrderAction;
   actor: TransitionActor;
   note?: string | null;
+  /**
+   * Checks of the step's own rows (the payment being decided), in the order's lock before the state machine's: a
+   * request refused for a reason of its own answers that reason, not the order's state it already moved.
+   */
+  guard?: (tx: Tx, order: OrderRow) => Promise<void>;
   /** Work that belongs to the same step (a payment row, stock batches), run inside the order's lock before it moves. */
   alongside?: (tx: Tx, order: OrderRow) => Promise<void>;
 };
@@ -45,10 +51,11 @@ export async function transitionOrder(db: Db, request: TransitionRequest): Promi
   return db.transaction(async (tx) => {
     // The scope is part of the locking read: an order outside it is neither locked nor found.
     const scoped = request.actor.kind === 'staff' ? ownerInScope(request.actor.scope, orders.userId) : undefined;
-    const [order] = await tx.select().from(orders).where(and(eq(orders.id, request.orderId), scoped)).for('update');
+    const [order] = await tx.select().from(orders).where(and(eq(orders.id, request.orderId), scoped)).for(ROW_LOCK);
     if (!order || (request.actor.kind === 'buyer' && order.userId !== request.actor.userId)) {
       throw new HttpError(404, MessageKey.orderNotFound);
     }
+    await request.guard?.(tx, order);
     const position = { status: order.status as OrderState, acceptance: order.acceptance as AcceptanceState };
     const next = nextPosition(position, request.action);
     if (!next || !canTransition(position, request.action)) throw new HttpError(409, MessageKey.orderStateConflict);

@@ -3,6 +3,7 @@ import { MessageKey } from 'shared-contracts/api/message-keys';
 import type { Db } from '../../db/connect';
 import { paymentIntents, payments } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
+import { ROW_LOCK } from '../orders/lock-order';
 import { transitionOrder } from '../orders/transition';
 import { intentById } from './online-view';
 import { failureKeyOf, type PaymentProvider } from './provider/provider';
@@ -33,7 +34,7 @@ export async function settleSuccess(db: Db, intentId: number, tradeNo: string, n
       orderId: payment.orderId, action: payment.kind === 'final' ? 'payFinal' : 'payDeposit',
       actor: { kind: 'buyer', userId: payment.userId }, note: `${intent.method} ${tradeNo}`,
       alongside: async (tx, order) => {
-        const [locked] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, intentId)).for('update');
+        const [locked] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, intentId)).for(ROW_LOCK);
         if (!locked || (locked.status !== 'pending' && locked.status !== 'failed')) throw new Settled(locked?.status ?? 'gone');
         await tx.update(paymentIntents).set({ status: 'success', providerTradeNo: tradeNo, failureReason: null, updatedAt: now })
           .where(eq(paymentIntents.id, intentId));

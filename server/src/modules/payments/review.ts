@@ -7,6 +7,7 @@ import { orders, payments } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
 import { ownerInScope } from '../data-scope/data-scope';
 import type { StaffActor } from '../orders/staff-actor';
+import { ROW_LOCK } from '../orders/lock-order';
 import { transitionOrder } from '../orders/transition';
 import { stockingDueFrom } from '../stock/complete-stocking';
 import { takeFinalQuantities } from '../stock/take-final';
@@ -34,11 +35,16 @@ export async function reviewPayment(
     .where(and(eq(payments.id, paymentId), ownerInScope(actor.scope, payments.userId)));
   if (!found) throw new HttpError(404, MessageKey.paymentNotFound);
   let decided: PaymentRow | undefined;
+  let payment: PaymentRow | undefined;
   await transitionOrder(db, {
     orderId: found.orderId, action: actionOf(found.kind, review.approve), actor, note: review.reason,
-    alongside: async (tx, order) => {
-      const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    // A payment already decided says so (409 mall.paymentReviewed) before the order's state, which its decision moved.
+    guard: async (tx) => {
+      [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for(ROW_LOCK);
       if (!payment || !REVIEWABLE_PAYMENT_STATES.includes(payment.status as PaymentState)) throw new HttpError(409, MessageKey.paymentReviewed);
+    },
+    alongside: async (tx, order) => {
+      if (!payment) throw new Error('the guard read no payment');
       [decided] = await tx.update(payments).set({
         status: review.approve ? 'PAID' : 'REVIEW_FAILED', failureReason: review.approve ? null : review.reason,
         reviewedBy: actor.userId, reviewedAt: new Date(),

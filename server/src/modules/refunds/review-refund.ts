@@ -8,6 +8,7 @@ import { HttpError } from '../../plugins/app/errors';
 import { transitionOrder } from '../orders/transition';
 import { ownerInScope, type DataScope } from '../data-scope/data-scope';
 import { withLockedOrder } from '../orders/locked-order';
+import { ROW_LOCK } from '../orders/lock-order';
 import { refreshRefundStatus } from './refund-status';
 import { maxRefundAmount } from './refund-rules';
 
@@ -56,7 +57,7 @@ export async function reviewRefund(
   if (!found) throw new HttpError(404, MessageKey.refundNotFound);
   const reviewerId = reviewer.userId;
   await withLockedOrder(db, found.orderId, async (tx, order) => {
-    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for(ROW_LOCK);
     const [line] = await tx.select({ unitPrice: orderLines.unitPrice }).from(orderLines).where(eq(orderLines.id, refund?.orderLineId ?? 0));
     if (!refund || !line) throw new HttpError(404, MessageKey.refundNotFound);
     if (refund.status !== 'refunding') throw new HttpError(409, MessageKey.refundReviewed);

@@ -3,6 +3,7 @@ import { MessageKey } from 'shared-contracts/api/message-keys';
 import type { Tx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
 import { HttpError } from '../../plugins/app/errors';
+import { lockOrders } from '../orders/lock-order';
 import { availableSql } from '../stock/stock-arithmetic';
 
 export type Wanted = { skuId: number; quantity: number };
@@ -25,21 +26,29 @@ export class NotInStock extends HttpError {
 type StockLine = { id: number; order_id: number; sku_id: number; available: number; stored_at: Date | string };
 
 /**
- * Locks the buyer's order lines of these SKUs (`for update`, by line id: every request takes them in the same order,
- * so two shipments of overlapping SKUs cannot deadlock) and answers them with what each has available and since
- * when (its first stock batch, else the order's stocking or placement). A request waiting on the lock reads the
- * counters as the one before it left them.
+ * Locks the orders holding the buyer's stock of these SKUs, then their lines of them, each by id (docs/orders.md
+ * "Lock order": a refund or a payment review holds the order's lock before it touches a line, so taking the lines
+ * first would meet it the other way round and deadlock), and answers the lines with what each has available and
+ * since when (its first stock batch, else the order's stocking or placement). A request waiting on the locks reads
+ * the counters as the one before it left them. Stock an order gains after its holders were read (a final payment
+ * approved meanwhile) waits for the next request.
  */
 export async function lockStockLines(tx: Tx, userId: number, skuIds: number[]): Promise<StockLine[]> {
   if (skuIds.length === 0) return [];
   const skus = sql.join(skuIds.map((id) => sql`${id}`), sql`, `);
+  const holders = await queryRows<{ id: number }>(tx, sql`
+    select distinct l.order_id as id from mall_order_line l join mall_order o on o.id = l.order_id
+    where o.user_id = ${userId} and l.sku_id in (${skus}) and l.taken_qty > 0`);
+  const locked = await lockOrders(tx, holders.map((h) => Number(h.id)));
+  if (locked.length === 0) return [];
+  const orderIds = sql.join(locked.map((o) => sql`${o.id}`), sql`, `);
   const rows = await queryRows<StockLine>(tx, sql`
     select l.id, l.order_id, l.sku_id, ${availableSql('l')} as available,
       coalesce((select min(b.stored_at) from mall_stock_batch b where b.order_line_id = l.id), o.stocked_at, o.created_at) as stored_at
     from mall_order_line l join mall_order o on o.id = l.order_id
-    where o.user_id = ${userId} and l.sku_id in (${skus}) and l.taken_qty > 0
+    where l.order_id in (${orderIds}) and l.sku_id in (${skus}) and l.taken_qty > 0
     order by l.id
-    for update of l`);
+    for no key update of l`);
   return rows.map((r) => ({ ...r, id: Number(r.id), order_id: Number(r.order_id), sku_id: Number(r.sku_id), available: Number(r.available) }));
 }
 

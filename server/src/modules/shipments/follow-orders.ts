@@ -1,15 +1,15 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
-import { orders, shipmentItems } from '../../db/schema';
+import { shipmentItems } from '../../db/schema';
+import { lockOrders } from '../orders/lock-order';
 import type { StaffActor } from '../orders/staff-actor';
 import { transitionOrder } from '../orders/transition';
 
-/** The orders a shipment draws on, locked (by id, the order every caller takes them in). */
-async function lockOrdersOf(tx: Tx, shipmentId: number) {
+/** The orders a shipment draws on, locked (by id, after the shipment: docs/orders.md "Lock order"). */
+export async function lockOrdersOf(tx: Tx, shipmentId: number) {
   const ids = await tx.selectDistinct({ orderId: shipmentItems.orderId }).from(shipmentItems).where(eq(shipmentItems.shipmentId, shipmentId));
-  if (ids.length === 0) return [];
-  return tx.select().from(orders).where(inArray(orders.id, ids.map((i) => i.orderId))).orderBy(asc(orders.id)).for('update');
+  return lockOrders(tx, ids.map((i) => i.orderId));
 }
 
 /**

@@ -9,7 +9,8 @@ import { HttpError } from '../../plugins/app/errors';
 import { ownerInScope, type DataScope } from '../data-scope/data-scope';
 import type { StaffActor } from '../orders/staff-actor';
 import { scheduleAutoComplete } from './auto-complete';
-import { followDelivered, followShipped } from './follow-orders';
+import { followDelivered, followShipped, lockOrdersOf } from './follow-orders';
+import { ROW_LOCK } from '../orders/lock-order';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 
@@ -22,7 +23,7 @@ const CLOCK_SKEW_MS = 5 * 60_000;
  * of the locking read), 409 when it is not in `status` (another operator moved it, or the buyer cancelled).
  */
 async function lockShipment(tx: Tx, id: number, status: ShipmentRow['status'], scope: DataScope): Promise<ShipmentRow> {
-  const [row] = await tx.select().from(shipments).where(and(eq(shipments.id, id), ownerInScope(scope, shipments.userId))).for('update');
+  const [row] = await tx.select().from(shipments).where(and(eq(shipments.id, id), ownerInScope(scope, shipments.userId))).for(ROW_LOCK);
   if (!row) throw new HttpError(404, MessageKey.shipmentNotFound);
   if (row.status !== status) throw new HttpError(409, MessageKey.shipmentStateConflict);
   return row;
@@ -77,15 +78,17 @@ export async function deliverShipment(app: FastifyInstance, actor: StaffActor, i
 
 /**
  * `POST api/shipments/{id}/cancel` (the buyer, while it is pending): its quantities go back to the lines they were
- * drawn from, so they are available again. The shipment's lock first, then its lines by id, as creation takes them.
+ * drawn from, so they are available again. The shipment's lock first, then its orders, then its lines, each by id
+ * (docs/orders.md "Lock order").
  */
 export async function cancelShipment(app: FastifyInstance, userId: number, id: number): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(shipments).where(and(eq(shipments.id, id), eq(shipments.userId, userId))).for('update');
+    const [row] = await tx.select().from(shipments).where(and(eq(shipments.id, id), eq(shipments.userId, userId))).for(ROW_LOCK);
     if (!row) throw new HttpError(404, MessageKey.shipmentNotFound);
     if (row.status !== 'pending') throw new HttpError(409, MessageKey.shipmentStateConflict);
+    await lockOrdersOf(tx, id);
     await tx.execute(sql`select l.id from mall_order_line l join mall_shipment_item i on i.order_line_id = l.id
-      where i.shipment_id = ${id} order by l.id for update of l`);
+      where i.shipment_id = ${id} order by l.id for no key update of l`);
     await tx.execute(sql`update mall_order_line l set shipped_qty = l.shipped_qty - t.quantity
       from (select order_line_id, sum(quantity)::int as quantity from mall_shipment_item where shipment_id = ${id} group by order_line_id) t
       where l.id = t.order_line_id`);

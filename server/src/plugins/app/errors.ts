@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import type { ErrorBody } from 'shared-contracts/api/common';
+import { isRetryableConflict } from '../../db/retry-transaction';
 
 /** An error a route throws on purpose: its status and message key reach the client as they are. */
 export class HttpError extends Error {
@@ -28,6 +29,12 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ status: err.statusCode, message: err.messageKey } satisfies ErrorBody);
+    }
+    // A transaction that lost every retry of a deadlock or serialization race (db/retry-transaction.ts): the
+    // request changed nothing and may be sent again.
+    if (isRetryableConflict(err)) {
+      request.log.warn({ err }, 'transaction lost a concurrency race');
+      return reply.status(409).send({ status: 409, message: MessageKey.concurrentUpdate } satisfies ErrorBody);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({
