@@ -15,7 +15,7 @@ import { stockedOrder } from '../../../test/stock-factory';
 import {
   itemOf, orderAwaitingStocking, placeOrder, recordBatches, completeStocking, review, uploadVoucher, type Who,
 } from '../stock/stock-test-kit';
-import { buyerIn } from './scope-test-kit';
+import { buyerIn, expectNotFound } from './scope-test-kit';
 
 /**
  * Data scope on the staff actions by id and the staff queues (docs/back-office.md "Data scope on orders, payments and
@@ -49,12 +49,6 @@ const orderRow = async (id: number) =>
   (await rows<{ status: string; acceptance: string; version: number }>(server, sql`select status, acceptance, version from mall_order where id = ${id}`))[0];
 const statusOf = async (table: 'mall_payment' | 'mall_shipment' | 'mall_refund', id: number) =>
   (await rows<{ status: string }>(server, sql`select status from ${sql.identifier(table)} where id = ${id}`))[0]?.status;
-
-/** 404 with the key a missing row answers. */
-function expectNotFound(res: { status: number; body: { message?: unknown } }, key: string) {
-  expect(res.status).toBe(404);
-  expect(res.body.message).toBe(key);
-}
 
 /** A deposit paid by bank transfer on an accepted order, waiting for review. */
 async function depositInReview(buyer: Who): Promise<{ orderId: number; paymentId: number; voucherKey: string }> {

@@ -8,7 +8,7 @@ import { useTestServer } from '../../../test/harness';
 import { rows } from '../../../test/rows';
 import { deptIdOf, makeStaff, type Staff } from '../../../test/staff-factory';
 import type { Who } from '../stock/stock-test-kit';
-import { buyerIn } from './scope-test-kit';
+import { buyerIn, expectNotFound } from './scope-test-kit';
 
 /**
  * Data scope on the buyers' interests and sourcing requests (issue 24, docs/back-office.md "Data scope"): a staff
@@ -32,11 +32,6 @@ beforeAll(async () => {
 });
 
 const call = (method: 'GET' | 'PUT', path: string, body?: unknown) => server.call(method, path, { token: staff.token, body });
-
-function expectNotFound(res: { status: number; body: { message?: unknown } }, key: string) {
-  expect(res.status).toBe(404);
-  expect(res.body.message).toBe(key);
-}
 
 describe('data scope on interests and sourcing requests', () => {
   it('interests: the list and its total hold buyers inside only; answering one outside is 404 and changes nothing', async () => {
