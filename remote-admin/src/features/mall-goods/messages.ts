@@ -74,6 +74,18 @@ const en = {
   'admin.mall.goods.sku.priceHelp': 'In CNY, up to two decimals, e.g. 12.50.',
   'admin.mall.goods.sku.moq': 'Minimum order quantity',
   'admin.mall.goods.sku.stockHint': 'Stock hint',
+  'admin.mall.goods.filter.collected': 'Collected goods',
+  'admin.mall.goods.filter.collectedOnly': 'Collected by buyers, to file',
+  'admin.mall.goods.filter.catalogue': 'In the catalogue',
+  'admin.mall.goods.collectedBy': 'Collected by {name}',
+  'admin.mall.goods.publish': 'File into catalogue',
+  'admin.mall.goods.publishOf': 'File {name} into the catalogue',
+  'admin.mall.goods.publish.title': 'File “{name}” into the catalogue',
+  'admin.mall.goods.publish.message': 'Only {collector} and staff see it now. Once filed it is a catalogue goods: public while on sale, and collects no longer change it. Check its names, pictures and prices in the editor first.',
+  'admin.mall.goods.publish.category': 'Category',
+  'admin.mall.goods.publish.choose': 'Choose a category',
+  'admin.mall.goods.publish.confirm': 'File into catalogue',
+  'admin.mall.goods.publish.failed': 'The goods could not be filed. Please try again.',
 } as const;
 
 type GoodsMessages = Readonly<Record<keyof typeof en, string>>;
@@ -152,6 +164,18 @@ const cn: GoodsMessages = {
   'admin.mall.goods.sku.priceHelp': '人民币，最多两位小数，例如 12.50。',
   'admin.mall.goods.sku.moq': '起订量',
   'admin.mall.goods.sku.stockHint': '库存提示',
+  'admin.mall.goods.filter.collected': '采集商品',
+  'admin.mall.goods.filter.collectedOnly': '买家采集，待归类',
+  'admin.mall.goods.filter.catalogue': '已在商品目录',
+  'admin.mall.goods.collectedBy': '{name} 采集',
+  'admin.mall.goods.publish': '归入商品目录',
+  'admin.mall.goods.publishOf': '将{name}归入商品目录',
+  'admin.mall.goods.publish.title': '将“{name}”归入商品目录',
+  'admin.mall.goods.publish.message': '目前只有{collector}和工作人员能看到它。归入后即为商品目录中的商品：上架时对所有人可见，之后的采集不会再修改它。请先在编辑中核对名称、图片和价格。',
+  'admin.mall.goods.publish.category': '分类',
+  'admin.mall.goods.publish.choose': '请选择分类',
+  'admin.mall.goods.publish.confirm': '归入商品目录',
+  'admin.mall.goods.publish.failed': '未能归入商品目录，请重试。',
 };
 
 const vi: GoodsMessages = {
@@ -228,6 +252,18 @@ const vi: GoodsMessages = {
   'admin.mall.goods.sku.priceHelp': 'Tính bằng CNY, tối đa hai chữ số thập phân, ví dụ 12.50.',
   'admin.mall.goods.sku.moq': 'Số lượng đặt tối thiểu',
   'admin.mall.goods.sku.stockHint': 'Gợi ý tồn kho',
+  'admin.mall.goods.filter.collected': 'Hàng thu thập',
+  'admin.mall.goods.filter.collectedOnly': 'Người mua thu thập, chờ xếp danh mục',
+  'admin.mall.goods.filter.catalogue': 'Đã có trong danh mục',
+  'admin.mall.goods.collectedBy': '{name} thu thập',
+  'admin.mall.goods.publish': 'Đưa vào danh mục',
+  'admin.mall.goods.publishOf': 'Đưa {name} vào danh mục hàng',
+  'admin.mall.goods.publish.title': 'Đưa “{name}” vào danh mục hàng',
+  'admin.mall.goods.publish.message': 'Hiện chỉ {collector} và nhân viên thấy sản phẩm này. Sau khi đưa vào, đây là hàng của danh mục: mọi người thấy khi đang bán, và các lần thu thập sau không thay đổi nó nữa. Hãy kiểm tra tên, hình ảnh và giá trong trình chỉnh sửa trước.',
+  'admin.mall.goods.publish.category': 'Danh mục',
+  'admin.mall.goods.publish.choose': 'Chọn danh mục',
+  'admin.mall.goods.publish.confirm': 'Đưa vào danh mục',
+  'admin.mall.goods.publish.failed': 'Chưa đưa được vào danh mục. Vui lòng thử lại.',
 };
 
 export const goodsMessages = mallPageMessages({ en, cn, vi });

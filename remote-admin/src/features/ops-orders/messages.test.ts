@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRICE_CORRECTED_EVENT } from 'shared-contracts/api/orders';
 import { LOCALES } from 'shared-contracts/i18n/locale';
 import { DISPLAYED_ORDER_STATES, ORDER_ACTIONS, orderStateMessageId } from 'shared-contracts/mall/order-state';
 import { opsOrderMessages, opsOrderOwnMessages } from './messages';
@@ -15,8 +16,9 @@ describe('order acceptance messages', () => {
   it('name every state and step of the flow, and translate the refusals the page shows', () => {
     const needed = [
       ...DISPLAYED_ORDER_STATES.map(orderStateMessageId),
-      ...['placed', ...ORDER_ACTIONS].map((a) => `admin.ops.orders.action.${a}`),
-      'mall.reasonRequired', 'mall.orderStateConflict',
+      ...['placed', ...ORDER_ACTIONS, PRICE_CORRECTED_EVENT].map((a) => `admin.ops.orders.action.${a}`),
+      'mall.reasonRequired', 'mall.orderStateConflict', 'mall.goodsPriceInvalid', 'mall.linePriceNotCollected', 'mall.orderLineInvalid',
+      'order.linePrice.collected', 'order.linePrice.corrected', 'order.linePrice.was', 'order.linePrice.reason',
     ];
     for (const locale of LOCALES) expect(needed.filter((id) => opsOrderMessages[locale][id] === undefined), locale).toEqual([]);
   });

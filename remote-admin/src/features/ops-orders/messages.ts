@@ -1,4 +1,5 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
+import { linePriceMessages } from 'shared-contracts/i18n/messages-line-price';
 import { orderStateMessages } from 'shared-contracts/i18n/messages-order-states';
 import { adminPageMessages } from '../../i18n/admin-page-messages';
 
@@ -89,6 +90,19 @@ const en = {
   'admin.ops.orders.action.complete': 'Receipt confirmed by the buyer',
   'admin.ops.orders.action.autoComplete': 'Completed automatically',
   'admin.ops.orders.action.closeRefunded': 'Closed after a full refund',
+  'admin.ops.orders.action.correctPrice': 'Collected price corrected',
+  'admin.ops.orders.collectedNotice': 'Prices marked “Collected price” are what the buyer took from the source page. Check each against its source page and correct it before accepting if it differs.',
+  'admin.ops.orders.sourcePage': 'Source page',
+  'admin.ops.orders.sourcePageOf': 'Source page of {goods} (opens in a new tab)',
+  'admin.ops.orders.correct': 'Correct price',
+  'admin.ops.orders.correctOf': 'Correct the price of {goods}',
+  'admin.ops.orders.correct.title': 'Correct a collected price · {orderNo}',
+  'admin.ops.orders.correct.message': '{goods}: collected at {collected} a unit, {quantity} ordered. The goods total and the deposit follow the new price; the buyer reads your reason.',
+  'admin.ops.orders.correct.price': 'Unit price (yuan)',
+  'admin.ops.orders.correct.priceHelp': 'The price on the source page, e.g. 45.50',
+  'admin.ops.orders.correct.reason': 'Reason (shown to the buyer)',
+  'admin.ops.orders.correct.confirm': 'Save the price',
+  'admin.ops.orders.correct.failed': 'The price could not be saved. Please try again.',
 } as const;
 
 type OpsOrderMessages = Readonly<Record<keyof typeof en, string>>;
@@ -179,6 +193,19 @@ const cn: OpsOrderMessages = {
   'admin.ops.orders.action.complete': '买家已确认收货',
   'admin.ops.orders.action.autoComplete': '自动完成',
   'admin.ops.orders.action.closeRefunded': '全额退款后关闭',
+  'admin.ops.orders.action.correctPrice': '采集价已修正',
+  'admin.ops.orders.collectedNotice': '标有“采集价”的价格是买家从来源页面采集的。受理前请逐一对照来源页面核对，如有出入请先修正。',
+  'admin.ops.orders.sourcePage': '来源页面',
+  'admin.ops.orders.sourcePageOf': '{goods}的来源页面（在新标签页打开）',
+  'admin.ops.orders.correct': '修正价格',
+  'admin.ops.orders.correctOf': '修正{goods}的价格',
+  'admin.ops.orders.correct.title': '修正采集价 · {orderNo}',
+  'admin.ops.orders.correct.message': '{goods}：采集单价 {collected}，订购 {quantity} 件。商品总额和定金将按新价格重新计算，买家会看到您填写的原因。',
+  'admin.ops.orders.correct.price': '单价（元）',
+  'admin.ops.orders.correct.priceHelp': '来源页面上的价格，例如 45.50',
+  'admin.ops.orders.correct.reason': '原因（买家可见）',
+  'admin.ops.orders.correct.confirm': '保存价格',
+  'admin.ops.orders.correct.failed': '价格未能保存，请重试。',
 };
 
 const vi: OpsOrderMessages = {
@@ -267,12 +294,25 @@ const vi: OpsOrderMessages = {
   'admin.ops.orders.action.complete': 'Người mua đã xác nhận nhận hàng',
   'admin.ops.orders.action.autoComplete': 'Tự động hoàn tất',
   'admin.ops.orders.action.closeRefunded': 'Đã đóng sau khi hoàn tiền toàn bộ',
+  'admin.ops.orders.action.correctPrice': 'Đã sửa giá thu thập',
+  'admin.ops.orders.collectedNotice': 'Giá có nhãn “Giá thu thập” là giá người mua lấy từ trang nguồn. Hãy đối chiếu từng giá với trang nguồn và sửa trước khi tiếp nhận nếu có chênh lệch.',
+  'admin.ops.orders.sourcePage': 'Trang nguồn',
+  'admin.ops.orders.sourcePageOf': 'Trang nguồn của {goods} (mở trong thẻ mới)',
+  'admin.ops.orders.correct': 'Sửa giá',
+  'admin.ops.orders.correctOf': 'Sửa giá của {goods}',
+  'admin.ops.orders.correct.title': 'Sửa giá thu thập · {orderNo}',
+  'admin.ops.orders.correct.message': '{goods}: giá thu thập {collected} mỗi sản phẩm, đặt {quantity}. Tổng tiền hàng và tiền cọc sẽ tính lại theo giá mới; người mua sẽ đọc lý do của bạn.',
+  'admin.ops.orders.correct.price': 'Đơn giá (nhân dân tệ)',
+  'admin.ops.orders.correct.priceHelp': 'Giá trên trang nguồn, ví dụ 45.50',
+  'admin.ops.orders.correct.reason': 'Lý do (người mua sẽ thấy)',
+  'admin.ops.orders.correct.confirm': 'Lưu giá',
+  'admin.ops.orders.correct.failed': 'Chưa lưu được giá. Vui lòng thử lại.',
 };
 
 const own: Record<Locale, OpsOrderMessages> = { en, cn, vi };
 
-/** The admin's common words (with the server's message keys), the order state labels, then the page's own. */
-export const opsOrderMessages = adminPageMessages(orderStateMessages, own);
+/** The admin's common words (with the server's message keys), the order state labels and line prices, then the page's own. */
+export const opsOrderMessages = adminPageMessages(orderStateMessages, linePriceMessages, own);
 
 /** The page's own ids, for the test that every one exists in every language. */
 export const opsOrderOwnMessages = own;

@@ -12,6 +12,8 @@ export type GoodsListQuery = {
   categoryId: number | '';
   ddc: 'true' | 'false' | '';
   onSale: 'true' | 'false' | '';
+  /** true: buyers' collected goods waiting to be filed; false: the catalogue's. */
+  collected: 'true' | 'false' | '';
 };
 
 /** `GET api/goods/admin` (goods:list): goods on sale or not, searched like the mall (goodsAdminQuerySchema). */
@@ -21,6 +23,7 @@ export function fetchAdminGoods(q: GoodsListQuery, signal?: AbortSignal): Promis
   if (q.categoryId !== '') searchParams.categoryId = q.categoryId;
   if (q.ddc) searchParams.ddc = q.ddc;
   if (q.onSale) searchParams.onSale = q.onSale;
+  if (q.collected) searchParams.collected = q.collected;
   // A keyword lists by relevance; without one the newest goods come first.
   if (!q.keyword) searchParams.sort = 'newest';
   return getJson(goodsAdminPageSchema, 'api/goods/admin', { searchParams, ...(signal ? { signal } : {}) });

@@ -11,7 +11,7 @@ type Props = { filters: Filters; onChange: (filters: Filters) => void };
 
 const yesNoAny = (v: string): 'true' | 'false' | '' => (v === 'true' || v === 'false' ? v : '');
 
-/** Keyword (any language, as the mall searches), category (with its sub-categories), ddc and on-sale filters. */
+/** Keyword (any language, as the mall searches), category (with its sub-categories), ddc, collected and on-sale filters. */
 export function GoodsFilters({ filters, onChange }: Props) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
@@ -40,6 +40,14 @@ export function GoodsFilters({ filters, onChange }: Props) {
           options={[all, { value: 'true', label: text('admin.mall.goods.filter.ddcOnly') }, { value: 'false', label: text('admin.mall.goods.filter.regular') }]}
           value={filters.ddc}
           onChange={(e) => onChange({ ...filters, ddc: yesNoAny(e.target.value) })}
+        />
+      </Box>
+      <Box minW="40">
+        <SelectField
+          label={text('admin.mall.goods.filter.collected')}
+          options={[all, { value: 'true', label: text('admin.mall.goods.filter.collectedOnly') }, { value: 'false', label: text('admin.mall.goods.filter.catalogue') }]}
+          value={filters.collected}
+          onChange={(e) => onChange({ ...filters, collected: yesNoAny(e.target.value) })}
         />
       </Box>
       <Box minW="32">

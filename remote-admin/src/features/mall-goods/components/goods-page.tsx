@@ -17,23 +17,28 @@ import { EditGoodsDialog } from './edit-goods-dialog';
 import { GoodsFilters } from './goods-filters';
 import { GoodsFormDialog } from './goods-form-dialog';
 import { GoodsTable } from './goods-table';
+import { PublishGoodsDialog } from './publish-goods-dialog';
 import { SelectCheckbox } from '../../../components/select-checkbox';
 import { TitleWithAdd } from '../../../components/title-with-add';
 
 export const GOODS_PAGE_SIZE = 20;
 type Filters = Omit<GoodsListQuery, 'page' | 'size'>;
 
-/** `admin/mall/Goods`: the catalogue for staff, on sale or not, with the goods editor (goods:* codes). */
+/**
+ * `admin/mall/Goods`: the catalogue for staff, on sale or not, with the goods editor (goods:* codes), and the goods
+ * buyers collected, to be filed into the catalogue.
+ */
 export function GoodsPage() {
   const intl = useIntl();
   const locale = usePortalLocale();
-  const [filters, setFilters] = useState<Filters>({ keyword: '', categoryId: '', ddc: '', onSale: '' });
+  const [filters, setFilters] = useState<Filters>({ keyword: '', categoryId: '', ddc: '', onSale: '', collected: '' });
   const [page, setPage] = useState(0);
   const list = useAdminGoods({ ...filters, page, size: GOODS_PAGE_SIZE });
   const categories = useCategoryTree();
   const [editing, setEditing] = useState<{ id: number } | 'new' | null>(null);
   // One goods (its row's button) or the selected ones (the toolbar's button).
   const [deleting, setDeleting] = useState<readonly GoodsAdminRow[] | null>(null);
+  const [publishing, setPublishing] = useState<GoodsAdminRow | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const remove = useDeleteGoods();
   const rows = list.data?.content ?? [];
@@ -74,6 +79,7 @@ export function GoodsPage() {
           locale={locale}
           onEdit={(g) => setEditing({ id: g.id })}
           onDelete={(g) => setDeleting([g])}
+          onPublish={setPublishing}
           selected={selected}
           onSelect={select}
         />
@@ -81,6 +87,7 @@ export function GoodsPage() {
       </ListBody>
       {editing === 'new' ? <GoodsFormDialog initial={newGoodsValues()} onClose={() => setEditing(null)} /> : null}
       {editing && editing !== 'new' ? <EditGoodsDialog id={editing.id} onClose={() => setEditing(null)} /> : null}
+      {publishing ? <PublishGoodsDialog goods={publishing} onDone={() => setPublishing(null)} onClose={() => setPublishing(null)} /> : null}
       {deleting ? (
         <ConfirmDeleteDialog
           message={deleting.length === 1 && deleting[0]

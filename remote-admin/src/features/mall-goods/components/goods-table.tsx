@@ -1,4 +1,6 @@
 import { Badge } from '@chakra-ui/react/badge';
+import { Button } from '@chakra-ui/react/button';
+import { HStack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,7 +10,7 @@ import type { Locale } from 'shared-contracts/i18n/locale';
 import { localized } from 'shared-contracts/mall/localized';
 import { formatPriceRange } from 'shared-contracts/mall/money';
 import { LazyImage } from 'shared-contracts/react/lazy-image';
-import { usePermission } from 'shared-contracts/react/permission';
+import { Permission, usePermission } from 'shared-contracts/react/permission';
 import { ListTable } from '../../../components/list-table';
 import { RowActions } from '../../../components/row-actions';
 import { categoryName, flattenCategories } from '../../mall-shared/utils/category-options';
@@ -22,13 +24,15 @@ type GoodsTableProps = {
   locale: Locale;
   onEdit: (goods: GoodsAdminRow) => void;
   onDelete: (goods: GoodsAdminRow) => void;
+  /** Files a buyer's collected goods into the catalogue. */
+  onPublish: (goods: GoodsAdminRow) => void;
   /** Ids chosen for deleting together. */
   selected: ReadonlySet<number>;
   onSelect: (id: number, checked: boolean) => void;
 };
 
 /** One page of goods: the Chinese name with its English / Vietnamese versions under it, prices in yuan. */
-export function GoodsTable({ goods, categories, locale, onEdit, onDelete, selected, onSelect }: GoodsTableProps) {
+export function GoodsTable({ goods, categories, locale, onEdit, onDelete, onPublish, selected, onSelect }: GoodsTableProps) {
   const intl = useIntl();
   // Selecting is for deleting together: only holders of goods:del see the boxes.
   const selectable = usePermission(['goods:del']);
@@ -58,6 +62,9 @@ export function GoodsTable({ goods, categories, locale, onEdit, onDelete, select
               <Text lineClamp={2}>{g.name}</Text>
               {versions ? <Text fontSize="xs" color="fg.muted" lineClamp={2}>{versions}</Text> : null}
               <Text fontSize="xs" color="fg.muted">#{g.id}</Text>
+              {g.collector ? (
+                <Badge size="sm" colorPalette="teal"><FormattedMessage id="admin.mall.goods.collectedBy" values={{ name: g.collector.name }} /></Badge>
+              ) : null}
             </Table.Cell>
             <Table.Cell maxW="48">{localized(g.storeName, g.storeNameI18n, locale)}</Table.Cell>
             <Table.Cell>{category ? categoryName(category, locale) : `#${g.categoryId}`}</Table.Cell>
@@ -81,7 +88,17 @@ export function GoodsTable({ goods, categories, locale, onEdit, onDelete, select
             </Table.Cell>
             <Table.Cell whiteSpace="nowrap">{formatDateTime(g.createTime, locale)}</Table.Cell>
             <Table.Cell>
-              <RowActions name={name} editPermission="goods:edit" deletePermission="goods:del" onEdit={() => onEdit(g)} onDelete={() => onDelete(g)} />
+              <HStack gap="1">
+                {g.collector ? (
+                  <Permission value={['goods:edit']}>
+                    <Button size="xs" variant="outline" colorPalette="teal" onClick={() => onPublish(g)}
+                      aria-label={intl.formatMessage({ id: 'admin.mall.goods.publishOf' }, { name })}>
+                      <FormattedMessage id="admin.mall.goods.publish" />
+                    </Button>
+                  </Permission>
+                ) : null}
+                <RowActions name={name} editPermission="goods:edit" deletePermission="goods:del" onEdit={() => onEdit(g)} onDelete={() => onDelete(g)} />
+              </HStack>
             </Table.Cell>
           </Table.Row>
         );

@@ -30,7 +30,14 @@ const pageOf = <T>(rows: readonly T[], query: URLSearchParams) => {
 const seed = () => ({
   categories: seedCategories(),
   stores: seedStores(),
-  goods: [goodsAdminRowFixture(1, '纯棉T恤', { nameI18n: { en: 'Cotton T-shirt', vi: 'Áo thun cotton' } }), goodsAdminRowFixture(2, '蓝牙耳机', { storeId: 6, storeName: '深圳数码', categoryId: 2, onSale: false, recommended: true })],
+  goods: [
+    goodsAdminRowFixture(1, '纯棉T恤', { nameI18n: { en: 'Cotton T-shirt', vi: 'Áo thun cotton' } }),
+    // A buyer's collected goods, not yet in the catalogue (docs/mall-search.md "Collected goods").
+    goodsAdminRowFixture(2, '蓝牙耳机', {
+      storeId: 6, storeName: '深圳数码', categoryId: 2, onSale: false, recommended: true, ddc: true, sourcePlatform: 'taobao',
+      collector: { id: 901, name: 'Lê Minh Tuấn' },
+    }),
+  ],
   detail: goodsDetailFixture(1, '纯棉T恤', { nameI18n: { en: 'Cotton T-shirt', vi: 'Áo thun cotton' } }),
   sourcing: [sourcingFixture(31), sourcingFixture(32, { kind: 'short_link', platform: 'taobao', itemId: null, url: 'https://m.tb.cn/h.abc', rawInput: 'https://m.tb.cn/h.abc' })],
   interests: [interestFixture(41), interestFixture(42, { status: 'quoted', link: 'https://item.taobao.com/item.htm?id=1', name: null, reply: '已报价' })],
@@ -69,7 +76,10 @@ export async function startMallServer() {
   const routes: Record<string, Route> = {
     '/api/categories': list(() => state.categories, deleteOr(echo((b) => ({ ...state.categories[1], ...b, id: b.id ?? 99 })))),
     '/api/stores': list((q) => pageOf(state.stores.filter((st) => st.name.includes(q.get('blurry') ?? '')), q), deleteOr(echo((b) => ({ ...state.stores[0], ...b, id: b.id ?? 99 })))),
-    '/api/goods/admin': list((q) => pageOf(state.goods.filter((g) => !q.get('keyword') || g.name.includes(q.get('keyword') ?? '')), q)),
+    '/api/goods/admin': list((q) => pageOf(state.goods
+      .filter((g) => !q.get('keyword') || g.name.includes(q.get('keyword') ?? ''))
+      .filter((g) => !q.get('collected') || (g.collector !== null) === (q.get('collected') === 'true')), q)),
+    '/api/goods/2/publish': write(echo((b) => goodsDetailFixture(2, '蓝牙耳机', { categoryId: Number(b.categoryId) }))),
     '/api/goods': list(
       (q) => pageOf(state.goods.filter((g) => [g.name, g.nameI18n.en ?? ''].some((n) => n.includes(q.get('keyword') ?? ''))), q),
       deleteOr(echo((b) => ({ ...state.detail, id: b.id ?? 99 }))),

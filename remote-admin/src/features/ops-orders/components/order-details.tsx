@@ -1,14 +1,20 @@
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
 import { DataList } from '@chakra-ui/react/data-list';
 import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
+import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import type { StaffOrderDetail } from 'shared-contracts/api/orders';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { OrderLine, StaffOrderDetail } from 'shared-contracts/api/orders';
 import { formatDateTime } from 'shared-contracts/format';
 import { localized } from 'shared-contracts/mall/localized';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { displayedOrderState } from 'shared-contracts/mall/order-state';
+import { LineUnitPrice } from 'shared-contracts/react/line-unit-price';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { DetailRow } from '../../../components/detail-row';
 import { OrderStateBadge } from './order-state-badge';
@@ -23,11 +29,24 @@ function Field({ labelId, children }: { labelId: string; children: ReactNode }) 
 const LINE_COLUMNS = ['goods', 'spec', 'unitPrice', 'quantity', 'total'] as const;
 const NUMERIC: readonly string[] = ['unitPrice', 'quantity', 'total'];
 
-/** Everything an operator weighs before answering: the buyer, the amounts, every line, and what happened so far. */
-export function OrderDetails({ order, now }: { order: StaffOrderDetail; now: number }) {
+type OrderDetailsProps = {
+  order: StaffOrderDetail;
+  now: number;
+  /** Given while the operator may still correct a collected price (the order waits and they may accept it). */
+  onCorrect?: ((line: OrderLine) => void) | undefined;
+};
+
+/**
+ * Everything an operator weighs before answering: the buyer, the amounts, every line (a collected price marked as
+ * such, with its source page, to check before accepting), and what happened so far.
+ */
+export function OrderDetails({ order, now, onCorrect }: OrderDetailsProps) {
+  const intl = useIntl();
   const locale = usePortalLocale();
   const money = (fen: number) => formatMoney(fen, locale, order.currency);
   const state = displayedOrderState(order);
+  const collected = order.lines.some((l) => l.collectedPrice !== null);
+  const columns = onCorrect && collected ? [...LINE_COLUMNS, 'actions'] : LINE_COLUMNS;
   return (
     <Stack gap="5">
       <DataList.Root orientation="horizontal" size="sm">
@@ -45,11 +64,17 @@ export function OrderDetails({ order, now }: { order: StaffOrderDetail; now: num
       </DataList.Root>
       <Stack as="section" gap="2" aria-labelledby="ops-order-lines">
         <Heading as="h3" size="sm" id="ops-order-lines"><FormattedMessage id="admin.ops.orders.lines" /></Heading>
+        {collected && state === 'awaitingAcceptance' ? (
+          <Alert.Root status="warning" size="sm">
+            <Alert.Indicator />
+            <Alert.Description><FormattedMessage id="admin.ops.orders.collectedNotice" /></Alert.Description>
+          </Alert.Root>
+        ) : null}
         <Table.ScrollArea borderWidth="1px" rounded="md">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
-                {LINE_COLUMNS.map((c) => (
+                {columns.map((c) => (
                   <Table.ColumnHeader key={c} textAlign={NUMERIC.includes(c) ? 'end' : undefined}>
                     <FormattedMessage id={`admin.ops.orders.col.${c}`} />
                   </Table.ColumnHeader>
@@ -57,15 +82,36 @@ export function OrderDetails({ order, now }: { order: StaffOrderDetail; now: num
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {order.lines.map((line) => (
-                <Table.Row key={line.id}>
-                  <Table.Cell>{localized(line.goodsName, line.goodsNameI18n, locale)}</Table.Cell>
-                  <Table.Cell>{localized(line.specText, line.specI18n, locale)}</Table.Cell>
-                  <Table.Cell textAlign="end">{money(line.unitPrice)}</Table.Cell>
-                  <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
-                  <Table.Cell textAlign="end">{money(line.totalPrice)}</Table.Cell>
-                </Table.Row>
-              ))}
+              {order.lines.map((line) => {
+                const goods = localized(line.goodsName, line.goodsNameI18n, locale);
+                return (
+                  <Table.Row key={line.id}>
+                    <Table.Cell>
+                      <Text>{goods}</Text>
+                      {line.sourceUrl ? (
+                        <Link href={line.sourceUrl} target="_blank" rel="noopener noreferrer" fontSize="xs"
+                          aria-label={intl.formatMessage({ id: 'admin.ops.orders.sourcePageOf' }, { goods })}>
+                          <FormattedMessage id="admin.ops.orders.sourcePage" /> <ExternalLink aria-hidden="true" size={12} />
+                        </Link>
+                      ) : null}
+                    </Table.Cell>
+                    <Table.Cell>{localized(line.specText, line.specI18n, locale)}</Table.Cell>
+                    <Table.Cell textAlign="end"><LineUnitPrice line={line} currency={order.currency} /></Table.Cell>
+                    <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
+                    <Table.Cell textAlign="end">{money(line.totalPrice)}</Table.Cell>
+                    {columns.length > LINE_COLUMNS.length ? (
+                      <Table.Cell>
+                        {onCorrect && line.collectedPrice !== null ? (
+                          <Button size="xs" variant="outline" onClick={() => onCorrect(line)}
+                            aria-label={intl.formatMessage({ id: 'admin.ops.orders.correctOf' }, { goods })}>
+                            <FormattedMessage id="admin.ops.orders.correct" />
+                          </Button>
+                        ) : null}
+                      </Table.Cell>
+                    ) : null}
+                  </Table.Row>
+                );
+              })}
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>

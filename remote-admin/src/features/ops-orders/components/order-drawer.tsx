@@ -1,11 +1,13 @@
 import { Button } from '@chakra-ui/react/button';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { StaffOrder } from 'shared-contracts/api/orders';
+import type { OrderLine, StaffOrder } from 'shared-contracts/api/orders';
 import { ErrorState, LoadingState } from '../../../components/list-state';
 import { SideDrawer } from '../../../components/side-drawer';
 import { useStaffOrder } from '../api/get-staff-order';
 import type { StaffAction } from '../api/take-staff-action';
 import { useStaffActions } from '../hooks/use-staff-actions';
+import { CorrectPriceDialog } from './correct-price-dialog';
 import { OrderDetails } from './order-details';
 
 type OrderDrawerProps = {
@@ -20,8 +22,11 @@ type OrderDrawerProps = {
 export function OrderDrawer({ order, now, onAction, onClose }: OrderDrawerProps) {
   const detail = useStaffOrder(order.id);
   const staffActions = useStaffActions();
+  const [correcting, setCorrecting] = useState<OrderLine | null>(null);
   const current = detail.data ?? null;
   const actions = current ? staffActions(current) : [];
+  // A collected price is corrected by whoever may accept the order, while it may still be accepted.
+  const mayCorrect = actions.includes('accept');
   return (
     <SideDrawer title={<FormattedMessage id="admin.ops.orders.drawer.title" values={{ orderNo: order.orderNo }} />} onClose={onClose}
       footer={current && actions.length > 0 ? actions.map((action) => (
@@ -36,7 +41,10 @@ export function OrderDrawer({ order, now, onAction, onClose }: OrderDrawerProps)
           retryLabel={<FormattedMessage id="admin.list.retry" />} onRetry={() => void detail.refetch()} />
       ) : null}
       {detail.isSuccess && current === null ? <FormattedMessage id="admin.ops.orders.drawer.notFound" /> : null}
-      {current ? <OrderDetails order={current} now={now} /> : null}
+      {current ? <OrderDetails order={current} now={now} onCorrect={mayCorrect ? setCorrecting : undefined} /> : null}
+      {current && correcting ? (
+        <CorrectPriceDialog order={current} line={correcting} onDone={() => setCorrecting(null)} onClose={() => setCorrecting(null)} />
+      ) : null}
     </SideDrawer>
   );
 }

@@ -1,3 +1,4 @@
+import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
@@ -48,7 +49,12 @@ export function StaffOrderTable({ orders, mode, now, onOpen, onAction }: StaffOr
             </Table.Cell>
             <FirstGoodsCell lines={order.lines} withSpec moreMessageId="admin.ops.orders.moreGoods" />
             <Table.Cell textAlign="end">{order.quantity}</Table.Cell>
-            <Table.Cell textAlign="end" whiteSpace="nowrap">{money(order.goodsTotal)}</Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              <Text>{money(order.goodsTotal)}</Text>
+              {order.lines.some((l) => l.collectedPrice !== null) ? (
+                <Badge size="sm" colorPalette="orange"><FormattedMessage id="order.linePrice.collected" /></Badge>
+              ) : null}
+            </Table.Cell>
             <Table.Cell textAlign="end" whiteSpace="nowrap">{money(order.depositAmount)}</Table.Cell>
             <Table.Cell>
               {mode === 'queue' ? <WaitTimeText createTime={order.createTime} now={now} /> : <OrderStateBadge state={state} />}

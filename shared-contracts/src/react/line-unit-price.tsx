@@ -1,0 +1,39 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { FormattedMessage } from 'react-intl';
+import type { OrderLine } from '../api/orders';
+import { formatMoney } from '../mall/money';
+import { usePortalLocale } from './use-portal-locale';
+
+type LineUnitPriceProps = { line: Pick<OrderLine, 'unitPrice' | 'collectedPrice' | 'priceCorrectionReason'>; currency: string };
+
+/**
+ * A line's unit price as its buyer and the operator read it (docs/orders.md "Collected prices"): the price, and for a
+ * line of the buyer's collected goods the mark that it is a collected price, or, once an operator corrected it, the
+ * collected price struck through and the reason given. Texts: i18n/messages-line-price.ts.
+ */
+export function LineUnitPrice({ line, currency }: LineUnitPriceProps) {
+  const locale = usePortalLocale();
+  const money = (fen: number) => formatMoney(fen, locale, currency);
+  if (line.collectedPrice === null) return <Text as="span" whiteSpace="nowrap">{money(line.unitPrice)}</Text>;
+  const corrected = line.priceCorrectionReason !== null;
+  return (
+    <Stack gap="1" align="end">
+      <Text as="span" whiteSpace="nowrap" fontWeight={corrected ? 'semibold' : undefined}>{money(line.unitPrice)}</Text>
+      {corrected ? (
+        <Text as="del" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+          <FormattedMessage id="order.linePrice.was" values={{ price: money(line.collectedPrice) }} />
+        </Text>
+      ) : null}
+      <Badge size="sm" colorPalette={corrected ? 'blue' : 'orange'}>
+        <FormattedMessage id={corrected ? 'order.linePrice.corrected' : 'order.linePrice.collected'} />
+      </Badge>
+      {corrected ? (
+        <Text fontSize="xs" textAlign="end" maxW="48">
+          <FormattedMessage id="order.linePrice.reason" values={{ reason: line.priceCorrectionReason }} />
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
