@@ -2,18 +2,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import nodePath from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { connectDatabase } from '../src/db/connect';
-import { runMigrations } from '../src/db/migrate';
-import { seedDemo } from '../src/seed/demo';
-import { DEMO_GOODS, seedCatalogue } from '../src/seed/catalogue';
-import { LocalDiskStorage } from '../src/plugins/app/storage';
+import { DEMO_GOODS } from '../src/seed/catalogue';
 import type { Clock } from '../src/plugins/app/jobs-clock';
 import { signIn, type DemoUser } from './accounts';
 import type { TestServer } from './test-server';
+import { seedTestCatalogue, seedTestDatabase } from './database-seed';
+import { databaseTemplate, postgresUrl, templateKey, testDriver, waitUntilUnused, withAdmin, type DatabaseTemplate } from './database-template';
 
 export const TEST_CAPTCHA = '4321';
 export const DEMO_PASSWORD = '123456';
@@ -21,37 +19,41 @@ export const TEST_THROTTLES = {
   THROTTLE_CAPTCHA_PER_MINUTE: '100000', THROTTLE_EMAIL_CODES_PER_10_MINUTES: '100000', THROTTLE_REGISTRATIONS_PER_10_MINUTES: '100000',
 };
 
-/** `TEST_DB=postgres` runs the suite on a fresh database of the PostgreSQL at DATABASE_URL; otherwise PGlite in memory. */
-export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+export { testDriver } from './database-template';
 
 export type { AnswerBody, TestServer } from './test-server';
 
-export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+/** A new database on the PostgreSQL at DATABASE_URL, a copy of `template` when given; `drop` removes it. */
+export async function freshPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `portal_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await withAdmin((admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
+    url: postgresUrl(name),
+    drop: () => withAdmin(async (admin) => {
       // Let the app's pool finish closing first: forcing out a connection that is still closing makes its
       // client raise an error after the test file has ended.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+      await waitUntilUnused(admin, name);
+      await admin.query(`drop database if exists ${name} with (force)`);
+    }),
   };
+}
+
+/**
+ * The seeded database a file starts from (database-template.ts); `TEST_DB_TEMPLATE=off` migrates and seeds
+ * each file's database instead, as before templates (to compare, or to rule them out).
+ */
+async function templateFor(goods: number): Promise<DatabaseTemplate | null> {
+  if (process.env.TEST_DB_TEMPLATE === 'off') return null;
+  return databaseTemplate(testDriver, providedKey() ?? await templateKey(), goods);
+}
+
+/** The key global-setup.ts hashed for this run; none outside a vitest run (bench/test-setup.ts). */
+function providedKey(): string | undefined {
+  try {
+    return inject('testDatabaseKey');
+  } catch {
+    return undefined;
+  }
 }
 
 export type TestServerOptions = {
@@ -67,8 +69,9 @@ export type TestServerOptions = {
 
 /** Starts the real server on a real port over an empty, migrated and seeded database. */
 export async function startTestServer(env: Record<string, string> = {}, opts: TestServerOptions = {}): Promise<TestServer> {
-  const pgDb = testDriver === 'postgres' ? await freshPostgres() : null;
   const goodsCount = opts.catalogue === true ? DEMO_GOODS : opts.catalogue || 0;
+  const template = await templateFor(goodsCount);
+  const pgDb = testDriver === 'postgres' ? await freshPostgres(template?.postgresTemplate) : null;
   const tmpDataDir = goodsCount > 0 && !env.DATA_DIR ? await fs.mkdtemp(nodePath.join(os.tmpdir(), 'portal-catalogue-')) : null;
   if (tmpDataDir) env = { DATA_DIR: tmpDataDir, ...env };
   const config = loadConfig({
@@ -77,11 +80,12 @@ export async function startTestServer(env: Record<string, string> = {}, opts: Te
     ...TEST_THROTTLES,
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...env,
   });
-  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
-  await runMigrations(database);
-  await seedDemo(database.db);
-  if (goodsCount > 0) {
-    await seedCatalogue(database.db, new LocalDiskStorage(nodePath.join(config.dataDir, 'uploads')), { count: goodsCount });
+  const uploadsDir = nodePath.join(config.dataDir, 'uploads');
+  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: null, loadDataDir: template?.pgliteDataDir });
+  if (template?.uploads) await fs.cp(template.uploads, uploadsDir, { recursive: true });
+  if (!template) {
+    await seedTestDatabase(database);
+    if (goodsCount > 0) await seedTestCatalogue(database, goodsCount, uploadsDir);
   }
   const app = await buildApp(config, database, { clock: opts.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });

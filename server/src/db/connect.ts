@@ -24,8 +24,12 @@ export type Database =
 // node-postgres returns int8 as strings; counts and ids here fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-/** `dataDir` null keeps PGlite in memory (tests). PGlite loads pg_trgm (mall search); PostgreSQL has it in contrib. */
-export async function connectDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<Database> {
+/**
+ * `dataDir` null keeps PGlite in memory (tests); `loadDataDir` starts that memory from a saved data directory
+ * (PGlite's dumpDataDir: the tests' migrated and seeded template, docs/testing.md). PGlite loads pg_trgm (mall
+ * search); PostgreSQL has it in contrib.
+ */
+export async function connectDatabase(opts: { databaseUrl: string | null; dataDir: string | null; loadDataDir?: Blob }): Promise<Database> {
   const timings = new StatementTimings();
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -48,7 +52,7 @@ export async function connectDatabase(opts: { databaseUrl: string | null; dataDi
       throw err;
     });
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   }
   timePglite(client, timings);
   const db = retryConflicts(drizzlePglite(client, { schema }) as unknown as Db);
