@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRICE_CORRECTED_EVENT } from 'shared-contracts/api/orders';
 import { LOCALES } from 'shared-contracts/i18n/locale';
 import { DISPLAYED_ORDER_STATES, ORDER_ACTIONS, orderStateMessageId } from 'shared-contracts/mall/order-state';
 import { orderMessages } from './messages';
@@ -17,7 +18,8 @@ describe('order messages', () => {
     const needed = [
       ...DISPLAYED_ORDER_STATES.map(orderStateMessageId),
       ...STATE_GROUPS.map((g) => `orders.tabs.group.${g.key}`),
-      ...['placed', ...ORDER_ACTIONS].map((a) => `orders.action.${a}`),
+      ...['placed', ...ORDER_ACTIONS, PRICE_CORRECTED_EVENT].map((a) => `orders.action.${a}`),
+      'order.linePrice.collected', 'order.linePrice.corrected', 'order.linePrice.was', 'order.linePrice.reason',
     ];
     expect(needed.filter((id) => orderMessages.en[id] === undefined)).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { linePriceMessages } from 'shared-contracts/i18n/messages-line-price';
 import { orderStateMessages } from 'shared-contracts/i18n/messages-order-states';
 import { mergeMessages, type MessagesByLocale } from 'shared-contracts/react/remote-messages';
 
@@ -107,6 +108,10 @@ const en = {
   'orders.action.complete': 'Receipt confirmed',
   'orders.action.autoComplete': 'Completed automatically',
   'orders.action.closeRefunded': 'Closed after a full refund',
+  'orders.action.correctPrice': 'Collected price corrected by the platform',
+  'orders.detail.collected.body': 'Some prices in this order are ones you collected from the source page. The platform checks them there before accepting, and tells you why if it corrects one.',
+  'orders.detail.corrected.title': '{count, plural, one {The platform corrected a price you collected} other {The platform corrected # prices you collected}}',
+  'orders.detail.corrected.line': '{goods}: {collected} → {price}. Why: {reason}',
 };
 
 type OrderMessages = Record<keyof typeof en, string>;
@@ -216,6 +221,10 @@ const cn: OrderMessages = {
   'orders.action.complete': '已确认收货',
   'orders.action.autoComplete': '自动完成',
   'orders.action.closeRefunded': '全额退款后关闭',
+  'orders.action.correctPrice': '平台已修正采集价',
+  'orders.detail.collected.body': '本订单中有些价格是您从来源页面采集的。平台会在受理前到来源页面核对，如需修正会告诉您原因。',
+  'orders.detail.corrected.title': '{count, plural, other {平台修正了您采集的 # 个价格}}',
+  'orders.detail.corrected.line': '{goods}：{collected} → {price}。原因：{reason}',
 };
 
 const vi: OrderMessages = {
@@ -323,6 +332,10 @@ const vi: OrderMessages = {
   'orders.action.complete': 'Đã xác nhận nhận hàng',
   'orders.action.autoComplete': 'Tự động hoàn tất',
   'orders.action.closeRefunded': 'Đã đóng sau khi hoàn tiền toàn bộ',
+  'orders.action.correctPrice': 'Nền tảng đã sửa giá thu thập',
+  'orders.detail.collected.body': 'Một số giá trong đơn hàng này là giá bạn thu thập từ trang nguồn. Nền tảng sẽ kiểm tra lại trên trang nguồn trước khi tiếp nhận và cho bạn biết lý do nếu sửa giá.',
+  'orders.detail.corrected.title': '{count, plural, other {Nền tảng đã sửa # giá bạn thu thập}}',
+  'orders.detail.corrected.line': '{goods}: {collected} → {price}. Lý do: {reason}',
 };
 
-export const orderMessages: MessagesByLocale = mergeMessages(orderStateMessages, { en, cn, vi });
+export const orderMessages: MessagesByLocale = mergeMessages(orderStateMessages, linePriceMessages, { en, cn, vi });

@@ -15,6 +15,7 @@ import { LoginRequired, useSignedIn } from 'shared-contracts/react/login-require
 import { useMyOrder } from '../api/get-my-order';
 import { AcceptanceNotice } from './acceptance-notice';
 import { BuyerActions } from './buyer-actions';
+import { CollectedPricesNotice } from './collected-prices-notice';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderStateBadge } from './order-state-badge';
 import { OrderSummary } from './order-summary';
@@ -76,6 +77,7 @@ function OrderDetailView({ order, sections }: OrderDetailPageProps & { order: Or
         {order.refundStatus ? <OrderStateBadge state={order.refundStatus} /> : null}
       </HStack>
       <AcceptanceNotice order={order} state={state} />
+      <CollectedPricesNotice order={order} state={state} />
       <BuyerActions order={order} />
       <Stack as="section" gap="2" aria-labelledby="order-summary">
         <Heading as="h2" size="md" id="order-summary"><FormattedMessage id="orders.detail.summary" /></Heading>

@@ -8,12 +8,16 @@ import type { OrderDetail } from 'shared-contracts/api/orders';
 import { localized } from 'shared-contracts/mall/localized';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { LazyImage } from 'shared-contracts/react/lazy-image';
+import { LineUnitPrice } from 'shared-contracts/react/line-unit-price';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 
 const COLUMNS = ['goods', 'spec', 'unitPrice', 'quantity', 'total'] as const;
 const NUMERIC: readonly string[] = ['unitPrice', 'quantity', 'total'];
 
-/** The goods as ordered (names, specifications and prices frozen when the order was placed), in the reader's language. */
+/**
+ * The goods as ordered (names, specifications and prices frozen when the order was placed), in the reader's language;
+ * a price the buyer collected is marked so, with the platform's correction and why.
+ */
 export function OrderLinesTable({ order }: { order: OrderDetail }) {
   const locale = usePortalLocale();
   const money = (fen: number) => formatMoney(fen, locale, order.currency);
@@ -41,7 +45,7 @@ export function OrderLinesTable({ order }: { order: OrderDetail }) {
                   </HStack>
                 </Table.Cell>
                 <Table.Cell>{localized(line.specText, line.specI18n, locale)}</Table.Cell>
-                <Table.Cell textAlign="end">{money(line.unitPrice)}</Table.Cell>
+                <Table.Cell textAlign="end"><LineUnitPrice line={line} currency={order.currency} /></Table.Cell>
                 <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
                 <Table.Cell textAlign="end">{money(line.totalPrice)}</Table.Cell>
               </Table.Row>
