@@ -19,11 +19,13 @@ let data: BuyerData;
 let scoped: Staff;
 let everyone: Staff;
 let operations: { key: string; codes: string[] }[] = [];
+let documented = new Set<string>();
 
 type Operation = { security?: unknown[]; 'x-permissions'?: string[] };
 
 beforeAll(async () => {
   const doc = (await server.call('GET', '/api/docs/json')).body as { paths: Record<string, Record<string, Operation>> };
+  documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)));
   operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops)
     .filter(([, op]) => (op.security ?? []).length > 0)
     .map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, codes: op['x-permissions'] ?? [] })));
@@ -34,6 +36,26 @@ beforeAll(async () => {
   everyone = await makeStaff(server, { username: 'scopeprobe-all', permissions: codes, dataScope: 'all' });
   data = await makeBuyerData(server, scoped);
 }, 300_000);
+
+/**
+ * Every route the app registered, as `METHOD /path/{param}`, read from Fastify's route tree (`printRoutes`: one node a
+ * line, `├── ` or `└── ` four characters deeper per level, the node's text continuing its parent's path).
+ */
+function registeredRoutes(): string[] {
+  const parents: string[] = [];
+  return server.app.printRoutes({ commonPrefix: false }).split('\n').flatMap((line) => {
+    const found = /^(.*?)[├└]── (.*?)(?: \(([^)]*)\))?$/u.exec(line);
+    if (!found) return [];
+    const depth = Array.from(found[1] ?? '').length / 4;
+    const path = (parents[depth - 1] ?? '') + (found[2] ?? '');
+    parents[depth] = path;
+    const openApiPath = path.replace(/:(\w+)/g, '{$1}');
+    return (found[3] ?? '').split(', ').filter((m) => m && m !== 'HEAD').map((m) => `${m} ${openApiPath}`);
+  });
+}
+
+/** Routes outside the OpenAPI document, all public: its own pages, the portal's pages and the remotes' files. */
+const UNDOCUMENTED = /^GET (\/api\/docs|\/doc\.html$|\/remotes\/|\/?\*$)/;
 
 type Answer = { status: number; text: string; body: unknown };
 
@@ -119,6 +141,12 @@ describe('data scope on every operation that reads a token', () => {
     expect(keys.length).toBeGreaterThan(100);
     expect(keys.filter((k) => !(k in ROUTE_SCOPE)), 'operations without a row in ROUTE_SCOPE').toEqual([]);
     expect(Object.keys(ROUTE_SCOPE).filter((k) => !keys.includes(k)), 'rows of ROUTE_SCOPE without an operation').toEqual([]);
+  });
+
+  it('finds every registered route in the document, but for public pages and files', () => {
+    const routes = registeredRoutes();
+    expect(routes.length).toBeGreaterThan(documented.size / 2);
+    expect(routes.filter((r) => !documented.has(r) && !UNDOCUMENTED.test(r))).toEqual([]);
   });
 
   it('gives the scoped staff member a code of every operation that asks for one', async () => {
