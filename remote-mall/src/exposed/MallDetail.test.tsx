@@ -164,5 +164,14 @@ describe('product page', () => {
     // A single SKU starts chosen, at its minimum.
     expect(screen.getByTestId('product-price').textContent).toBe('CN¥26.00');
     expect(quantity().value).toBe('10');
+    expect(screen.queryByText(/Only you see this product/)).toBeNull();
+  });
+
+  it('tells the collector of a collected goods that only they see it and its prices are checked when ordered', async () => {
+    loginAs(['buyer']);
+    renderWithProviders(<MallDdcDetail />, { path: '/mallDdcDetail/10', route: '/mallDdcDetail/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: "Children's sneakers" })).toBeDefined();
+    expect(screen.getByText(/Only you see this product: you collected it/)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDefined();
   });
 });

@@ -72,6 +72,9 @@ export const DDC_DETAIL: GoodsDetail = goodsDetailSchema.parse({
   skus: [sku(91, { 尺码: '30' }, { Size: '30' }, 2600, 10)], materials: [], images: [],
 });
 
+/** A goods the signed-in buyer collected, not yet in the catalogue (docs/mall-search.md "Collected goods"). */
+export const COLLECTED_DETAIL: GoodsDetail = goodsDetailSchema.parse({ ...DDC_DETAIL, id: 10, collected: true });
+
 export const STORE = storeSchema.parse({
   ...storeSummary, descriptionI18n: { en: 'Small goods from Yiwu market.' }, enabled: true, goodsCount: 412, createTime: T,
 });

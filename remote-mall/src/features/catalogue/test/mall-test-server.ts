@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { orderSchema, type Order } from 'shared-contracts/api/orders';
 import { json, startTestServer } from 'shared-contracts/test-support/test-server';
-import { CATEGORIES, DDC_DETAIL, DETAIL, GOODS, HALL, STORE } from './catalogue-fixtures';
+import { CATEGORIES, COLLECTED_DETAIL, DDC_DETAIL, DETAIL, GOODS, HALL, STORE } from './catalogue-fixtures';
 
 type Answer = { status: number; body: unknown };
 type Write = { method: string; path: string; headers: IncomingMessage['headers']; body: unknown };
@@ -48,6 +48,7 @@ export async function startMallServer() {
     },
     '/api/goods/7': (_req, res) => json(res, 200, DETAIL),
     '/api/goods/9': (_req, res) => json(res, 200, DDC_DETAIL),
+    '/api/goods/10': (_req, res) => json(res, 200, COLLECTED_DETAIL),
     '/api/goods/404': (_req, res) => json(res, 404, { status: 404, message: 'mall.goodsNotFound' }),
     '/api/categories': (_req, res) => json(res, 200, CATEGORIES),
     '/api/stores/3': (_req, res) => json(res, 200, STORE),

@@ -83,6 +83,7 @@ function SourceInfo({ goods }: { goods: GoodsDetail }) {
         <PlatformBadge platform={goods.sourcePlatform} />
       </HStack>
       {goods.sourceName ? <Text lang="zh-CN">{goods.sourceName}</Text> : null}
+      {goods.collected ? <Text color="fg.muted"><FormattedMessage id="mall.product.collected" /></Text> : null}
       {goods.sourceUrl && isWebUrl(goods.sourceUrl) ? (
         <a href={goods.sourceUrl} target="_blank" rel="noopener noreferrer" style={{ textDecoration: 'underline', display: 'inline-flex', gap: 4, alignItems: 'center' }}>
           <FormattedMessage id="mall.product.sourceLink" />
