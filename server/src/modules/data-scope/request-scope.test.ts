@@ -33,6 +33,15 @@ beforeAll(async () => {
 
 const call = (method: 'GET' | 'PUT', path: string, body?: unknown) => server.call(method, path, { token: staff.token, body });
 
+/** The scoped staff member's page (and its total) holds `mine` alone; staff of scope all see `theirs` too. */
+async function expectListedInsideOnly(path: string, schema: typeof interestPageSchema | typeof sourcingPageSchema, mine: number, theirs: number) {
+  const page = schema.parse((await call('GET', path)).body);
+  expect(page.content.map((r) => r.id)).toEqual([mine]);
+  expect(page.totalElements).toBe(1);
+  const all = schema.parse((await server.call('GET', path, { token: everyone.token })).body);
+  expect(all.content.map((r) => r.id)).toEqual(expect.arrayContaining([mine, theirs]));
+}
+
 describe('data scope on interests and sourcing requests', () => {
   it('interests: the list and its total hold buyers inside only; answering one outside is 404 and changes nothing', async () => {
     const interestOf = async (buyer: Who, name: string) => {
@@ -43,11 +52,7 @@ describe('data scope on interests and sourcing requests', () => {
     const mine = await interestOf(inside, 'Khăn tre Hà Nội');
     const theirs = await interestOf(outside, 'Khăn tre Lạng Sơn');
 
-    const page = interestPageSchema.parse((await call('GET', '/api/interests?size=100')).body);
-    expect(page.content.map((i) => i.id)).toEqual([mine]);
-    expect(page.totalElements).toBe(1);
-    const all = interestPageSchema.parse((await server.call('GET', '/api/interests?size=100', { token: everyone.token })).body);
-    expect(all.content.map((i) => i.id)).toEqual(expect.arrayContaining([mine, theirs]));
+    await expectListedInsideOnly('/api/interests?size=100', interestPageSchema, mine, theirs);
 
     const answer = { status: 'quoted', goodsId: null, reply: 'Giá 12.000 ₫' };
     expectNotFound(await call('PUT', '/api/interests', { id: theirs, ...answer }), MessageKey.interestNotFound);
@@ -69,11 +74,7 @@ describe('data scope on interests and sourcing requests', () => {
     const mine = await requestOf(inside, '702345678901');
     const theirs = await requestOf(outside, '702345678902');
 
-    const page = sourcingPageSchema.parse((await call('GET', '/api/links/requests?size=100')).body);
-    expect(page.content.map((r) => r.id)).toEqual([mine]);
-    expect(page.totalElements).toBe(1);
-    const all = sourcingPageSchema.parse((await server.call('GET', '/api/links/requests?size=100', { token: everyone.token })).body);
-    expect(all.content.map((r) => r.id)).toEqual(expect.arrayContaining([mine, theirs]));
+    await expectListedInsideOnly('/api/links/requests?size=100', sourcingPageSchema, mine, theirs);
 
     const reject = { status: 'rejected', goodsId: null, note: 'Không tìm được nguồn' };
     expectNotFound(await call('PUT', '/api/links/requests', { id: theirs, ...reject }), MessageKey.sourcingNotFound);
