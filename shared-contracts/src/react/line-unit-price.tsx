@@ -30,7 +30,7 @@ export function LineUnitPrice({ line, currency }: LineUnitPriceProps) {
         <FormattedMessage id={corrected ? 'order.linePrice.corrected' : 'order.linePrice.collected'} />
       </Badge>
       {corrected ? (
-        <Text fontSize="xs" textAlign="end" maxW="48">
+        <Text fontSize="xs" textAlign="end" maxW="48" whiteSpace="normal">
           <FormattedMessage id="order.linePrice.reason" values={{ reason: line.priceCorrectionReason }} />
         </Text>
       ) : null}

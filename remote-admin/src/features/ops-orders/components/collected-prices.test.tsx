@@ -16,7 +16,7 @@ const CATALOGUE = orderNoOf(11);
 const row = async (orderNo: string) => within((await screen.findByText(orderNo)).closest('tr') as HTMLElement);
 
 async function openDrawer(orderNo: string) {
-  fireEvent.click(await screen.findByRole('button', { name: `Open order ${orderNo}` }));
+  fireEvent.click(await screen.findByRole('button', { name: `Details of order ${orderNo}` }));
   const drawer = within(await screen.findByRole('dialog', { name: `Order ${orderNo}` }));
   await drawer.findByText('White');
   return drawer;
@@ -38,14 +38,14 @@ describe('collected prices in the acceptance queue', () => {
     const lines = within(drawer.getByRole('table'));
     expect(lines.getByText('Collected price')).toBeDefined();
     // Without order:accept the price is read, not corrected.
-    expect(drawer.queryByRole('button', { name: /^Correct the price/ })).toBeNull();
+    expect(drawer.queryByRole('button', { name: /^Correct price/ })).toBeNull();
   });
 
   it('corrects a collected price with a reason; the order shows the collected price struck, the new one and why', async () => {
     loginAs(['order:list', 'order:accept']);
     renderWithProviders(<Page />);
     const drawer = await openDrawer(COLLECTED);
-    fireEvent.click(drawer.getByRole('button', { name: 'Correct the price of Ceramic mug' }));
+    fireEvent.click(drawer.getByRole('button', { name: 'Correct price of Ceramic mug' }));
     const dialog = within(await screen.findByRole('dialog', { name: `Correct a collected price · ${COLLECTED}` }));
     expect(dialog.getByText(`Ceramic mug · White: collected at ${formatMoney(1250, 'en')} a unit, 20 ordered. The goods total and the deposit follow the new price; the buyer reads your reason.`)).toBeDefined();
     expect(dialog.getByRole('link', { name: /Source page/ }).getAttribute('href')).toBe(SOURCE_URL);
@@ -80,7 +80,7 @@ describe('collected prices in the acceptance queue', () => {
     loginAs(['order:list', 'order:accept']);
     renderWithProviders(<Page />);
     const drawer = await openDrawer(COLLECTED);
-    fireEvent.click(drawer.getByRole('button', { name: 'Correct the price of Ceramic mug' }));
+    fireEvent.click(drawer.getByRole('button', { name: 'Correct price of Ceramic mug' }));
     const dialog = within(await screen.findByRole('dialog', { name: /Correct a collected price/ }));
     fireEvent.change(dialog.getByRole('textbox', { name: /Reason/ }), { target: { value: 'Kiểm tra lại' } });
     server.state.nextAnswers.push({ status: 400, body: { status: 400, message: 'mall.reasonRequired', errors: [{ path: 'reason', message: 'mall.reasonRequired' }] } });
@@ -98,11 +98,13 @@ describe('collected prices in the acceptance queue', () => {
     loginAs(['order:list', 'order:accept']);
     renderWithProviders(<Page />);
     const drawer = await openDrawer(COLLECTED);
+    // Found before the confirmation opens: while it is open the drawer is hidden from the accessibility tree.
+    const timeline = within(drawer.getByRole('list', { name: 'Timeline' }));
     fireEvent.click(drawer.getByRole('button', { name: 'Accept' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
-    expect(await within(drawer.getByRole('list', { name: 'Timeline' })).findByText('Accepted')).toBeDefined();
+    expect(await timeline.findByText('Accepted')).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(drawer.queryByRole('button', { name: /^Correct the price/ })).toBeNull();
+    expect(drawer.queryByRole('button', { name: /^Correct price/ })).toBeNull();
     expect(drawer.queryByText(/are what the buyer took from the source page/)).toBeNull();
     expect(within(drawer.getByRole('table')).getByText('Collected price')).toBeDefined();
   });

@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { DataList } from '@chakra-ui/react/data-list';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
-import { Stack } from '@chakra-ui/react/stack';
+import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { ExternalLink } from 'lucide-react';
@@ -46,7 +46,6 @@ export function OrderDetails({ order, now, onCorrect }: OrderDetailsProps) {
   const money = (fen: number) => formatMoney(fen, locale, order.currency);
   const state = displayedOrderState(order);
   const collected = order.lines.some((l) => l.collectedPrice !== null);
-  const columns = onCorrect && collected ? [...LINE_COLUMNS, 'actions'] : LINE_COLUMNS;
   return (
     <Stack gap="5">
       <DataList.Root orientation="horizontal" size="sm">
@@ -74,7 +73,7 @@ export function OrderDetails({ order, now, onCorrect }: OrderDetailsProps) {
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
-                {columns.map((c) => (
+                {LINE_COLUMNS.map((c) => (
                   <Table.ColumnHeader key={c} textAlign={NUMERIC.includes(c) ? 'end' : undefined}>
                     <FormattedMessage id={`admin.ops.orders.col.${c}`} />
                   </Table.ColumnHeader>
@@ -86,29 +85,28 @@ export function OrderDetails({ order, now, onCorrect }: OrderDetailsProps) {
                 const goods = localized(line.goodsName, line.goodsNameI18n, locale);
                 return (
                   <Table.Row key={line.id}>
-                    <Table.Cell>
+                    {/* The source page and the correction sit with the goods: in view on a narrow screen, where the table scrolls. */}
+                    <Table.Cell minW="36" maxW="56" whiteSpace="normal">
                       <Text>{goods}</Text>
-                      {line.sourceUrl ? (
-                        <Link href={line.sourceUrl} target="_blank" rel="noopener noreferrer" fontSize="xs"
-                          aria-label={intl.formatMessage({ id: 'admin.ops.orders.sourcePageOf' }, { goods })}>
-                          <FormattedMessage id="admin.ops.orders.sourcePage" /> <ExternalLink aria-hidden="true" size={12} />
-                        </Link>
-                      ) : null}
+                      <HStack gap="2" wrap="wrap" mt={line.sourceUrl ? '1' : undefined}>
+                        {line.sourceUrl ? (
+                          <Link href={line.sourceUrl} target="_blank" rel="noopener noreferrer" fontSize="xs"
+                            aria-label={intl.formatMessage({ id: 'admin.ops.orders.sourcePageOf' }, { goods })}>
+                            <FormattedMessage id="admin.ops.orders.sourcePage" /> <ExternalLink aria-hidden="true" size={12} />
+                          </Link>
+                        ) : null}
+                        {onCorrect && line.collectedPrice !== null ? (
+                          <Button size="2xs" variant="outline" onClick={() => onCorrect(line)}
+                            aria-label={intl.formatMessage({ id: 'admin.ops.orders.correctOf' }, { goods })}>
+                            <FormattedMessage id="admin.ops.orders.correct" />
+                          </Button>
+                        ) : null}
+                      </HStack>
                     </Table.Cell>
                     <Table.Cell>{localized(line.specText, line.specI18n, locale)}</Table.Cell>
                     <Table.Cell textAlign="end"><LineUnitPrice line={line} currency={order.currency} /></Table.Cell>
                     <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
                     <Table.Cell textAlign="end">{money(line.totalPrice)}</Table.Cell>
-                    {columns.length > LINE_COLUMNS.length ? (
-                      <Table.Cell>
-                        {onCorrect && line.collectedPrice !== null ? (
-                          <Button size="xs" variant="outline" onClick={() => onCorrect(line)}
-                            aria-label={intl.formatMessage({ id: 'admin.ops.orders.correctOf' }, { goods })}>
-                            <FormattedMessage id="admin.ops.orders.correct" />
-                          </Button>
-                        ) : null}
-                      </Table.Cell>
-                    ) : null}
                   </Table.Row>
                 );
               })}

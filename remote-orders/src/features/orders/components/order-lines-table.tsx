@@ -38,7 +38,8 @@ export function OrderLinesTable({ order }: { order: OrderDetail }) {
             const name = localized(line.goodsName, line.goodsNameI18n, locale);
             return (
               <Table.Row key={line.id}>
-                <Table.Cell>
+                {/* The name wraps, so on a narrow screen the price (and a correction of it) comes into view. */}
+                <Table.Cell minW="44" maxW="64" whiteSpace="normal">
                   <HStack gap="3">
                     <Box w="14" flexShrink={0}><LazyImage src={line.imageUrl} alt={name} width="56px" borderRadius="sm" /></Box>
                     <Link asChild><RouterLink to={`/mallDetail/${line.goodsId}`}>{name}</RouterLink></Link>
