@@ -1,8 +1,10 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Stack } from '@chakra-ui/react/stack';
+import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage } from 'react-intl';
 import type { OrderLine } from '../api/orders';
+import { localized } from '../mall/localized';
 import { formatMoney } from '../mall/money';
 import { usePortalLocale } from './use-portal-locale';
 
@@ -35,5 +37,21 @@ export function LineUnitPrice({ line, currency }: LineUnitPriceProps) {
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * The cells after the goods of an order line's row, as both the buyer's order and the operator's show them: the
+ * specification in the reader's language, the unit price (LineUnitPrice), the quantity and the line's total.
+ */
+export function LineFigureCells({ line, currency }: { line: OrderLine; currency: string }) {
+  const locale = usePortalLocale();
+  return (
+    <>
+      <Table.Cell>{localized(line.specText, line.specI18n, locale)}</Table.Cell>
+      <Table.Cell textAlign="end"><LineUnitPrice line={line} currency={currency} /></Table.Cell>
+      <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
+      <Table.Cell textAlign="end">{formatMoney(line.totalPrice, locale, currency)}</Table.Cell>
+    </>
   );
 }

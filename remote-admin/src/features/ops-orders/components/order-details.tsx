@@ -14,7 +14,7 @@ import { formatDateTime } from 'shared-contracts/format';
 import { localized } from 'shared-contracts/mall/localized';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { displayedOrderState } from 'shared-contracts/mall/order-state';
-import { LineUnitPrice } from 'shared-contracts/react/line-unit-price';
+import { LineFigureCells } from 'shared-contracts/react/line-unit-price';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { DetailRow } from '../../../components/detail-row';
 import { OrderStateBadge } from './order-state-badge';
@@ -103,10 +103,7 @@ export function OrderDetails({ order, now, onCorrect }: OrderDetailsProps) {
                         ) : null}
                       </HStack>
                     </Table.Cell>
-                    <Table.Cell>{localized(line.specText, line.specI18n, locale)}</Table.Cell>
-                    <Table.Cell textAlign="end"><LineUnitPrice line={line} currency={order.currency} /></Table.Cell>
-                    <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(line.totalPrice)}</Table.Cell>
+                    <LineFigureCells line={line} currency={order.currency} />
                   </Table.Row>
                 );
               })}

@@ -6,9 +6,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OrderDetail } from 'shared-contracts/api/orders';
 import { localized } from 'shared-contracts/mall/localized';
-import { formatMoney } from 'shared-contracts/mall/money';
 import { LazyImage } from 'shared-contracts/react/lazy-image';
-import { LineUnitPrice } from 'shared-contracts/react/line-unit-price';
+import { LineFigureCells } from 'shared-contracts/react/line-unit-price';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 
 const COLUMNS = ['goods', 'spec', 'unitPrice', 'quantity', 'total'] as const;
@@ -20,7 +19,6 @@ const NUMERIC: readonly string[] = ['unitPrice', 'quantity', 'total'];
  */
 export function OrderLinesTable({ order }: { order: OrderDetail }) {
   const locale = usePortalLocale();
-  const money = (fen: number) => formatMoney(fen, locale, order.currency);
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
       <Table.Root size="sm">
@@ -45,10 +43,7 @@ export function OrderLinesTable({ order }: { order: OrderDetail }) {
                     <Link asChild><RouterLink to={`/mallDetail/${line.goodsId}`}>{name}</RouterLink></Link>
                   </HStack>
                 </Table.Cell>
-                <Table.Cell>{localized(line.specText, line.specI18n, locale)}</Table.Cell>
-                <Table.Cell textAlign="end"><LineUnitPrice line={line} currency={order.currency} /></Table.Cell>
-                <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
-                <Table.Cell textAlign="end">{money(line.totalPrice)}</Table.Cell>
+                <LineFigureCells line={line} currency={order.currency} />
               </Table.Row>
             );
           })}
