@@ -11,6 +11,13 @@ type Props = { filters: Filters; onChange: (filters: Filters) => void };
 
 const yesNoAny = (v: string): 'true' | 'false' | '' => (v === 'true' || v === 'false' ? v : '');
 
+/** The yes / no / any filters: the query key, and the message suffixes of its yes and no choices. */
+const YES_NO_FILTERS = [
+  { key: 'ddc', yes: 'ddcOnly', no: 'regular' },
+  { key: 'collected', yes: 'collectedOnly', no: 'catalogue' },
+  { key: 'onSale', yes: 'onSaleOnly', no: 'offSale' },
+] as const;
+
 /** Keyword (any language, as the mall searches), category (with its sub-categories), ddc, collected and on-sale filters. */
 export function GoodsFilters({ filters, onChange }: Props) {
   const intl = useIntl();
@@ -34,30 +41,16 @@ export function GoodsFilters({ filters, onChange }: Props) {
           onChange={(e) => onChange({ ...filters, categoryId: e.target.value === '' ? '' : Number(e.target.value) })}
         />
       </Box>
-      <Box minW="32">
-        <SelectField
-          label={text('admin.mall.goods.filter.ddc')}
-          options={[all, { value: 'true', label: text('admin.mall.goods.filter.ddcOnly') }, { value: 'false', label: text('admin.mall.goods.filter.regular') }]}
-          value={filters.ddc}
-          onChange={(e) => onChange({ ...filters, ddc: yesNoAny(e.target.value) })}
-        />
-      </Box>
-      <Box minW="40">
-        <SelectField
-          label={text('admin.mall.goods.filter.collected')}
-          options={[all, { value: 'true', label: text('admin.mall.goods.filter.collectedOnly') }, { value: 'false', label: text('admin.mall.goods.filter.catalogue') }]}
-          value={filters.collected}
-          onChange={(e) => onChange({ ...filters, collected: yesNoAny(e.target.value) })}
-        />
-      </Box>
-      <Box minW="32">
-        <SelectField
-          label={text('admin.mall.goods.filter.onSale')}
-          options={[all, { value: 'true', label: text('admin.mall.goods.filter.onSaleOnly') }, { value: 'false', label: text('admin.mall.goods.filter.offSale') }]}
-          value={filters.onSale}
-          onChange={(e) => onChange({ ...filters, onSale: yesNoAny(e.target.value) })}
-        />
-      </Box>
+      {YES_NO_FILTERS.map(({ key, yes, no }) => (
+        <Box key={key} minW={key === 'collected' ? '40' : '32'}>
+          <SelectField
+            label={text(`admin.mall.goods.filter.${key}`)}
+            options={[all, { value: 'true', label: text(`admin.mall.goods.filter.${yes}`) }, { value: 'false', label: text(`admin.mall.goods.filter.${no}`) }]}
+            value={filters[key]}
+            onChange={(e) => onChange({ ...filters, [key]: yesNoAny(e.target.value) })}
+          />
+        </Box>
+      ))}
     </HStack>
   );
 }
