@@ -1,14 +1,15 @@
 import { expect, type BrowserContext, type Locator, type Page, type APIRequestContext } from '@playwright/test';
 import { apiLogin, useToken } from './api-session';
 import type { DemoUser } from './accounts';
+import { literal } from './regexp';
 
 export type Language = 'en' | 'cn' | 'vi';
 
 /** Names of the landmarks and controls the journeys find in a language other than English. */
-const NAMES: Record<Language, { mainMenu: string; search: string }> = {
-  en: { mainMenu: 'Main menu', search: 'Search menu' },
-  cn: { mainMenu: '主菜单', search: '搜索菜单' },
-  vi: { mainMenu: 'Menu chính', search: 'Tìm kiếm menu' },
+const NAMES: Record<Language, { mainMenu: string; search: string; accountMenu: string }> = {
+  en: { mainMenu: 'Main menu', search: 'Search menu', accountMenu: 'Account menu' },
+  cn: { mainMenu: '主菜单', search: '搜索菜单', accountMenu: '账户菜单' },
+  vi: { mainMenu: 'Menu chính', search: 'Tìm kiếm menu', accountMenu: 'Menu tài khoản' },
 };
 
 /** The shell layout as a user sees it: sidebar, navbar, tags bar (host-shell/src/features/layout). */
@@ -104,7 +105,8 @@ export class LayoutShell {
     return this.page.getByRole('listbox').getByRole('option').allTextContents();
   }
 
+  /** The navbar's account menu, named by what it shows (the user's name, then the role) and then what it is. */
   userMenu(name: string): Locator {
-    return this.page.getByRole('button', { name: `Account menu of ${name}` });
+    return this.page.getByRole('button', { name: new RegExp(`^${literal(name)} .+ ${NAMES[this.language].accountMenu}$`) });
   }
 }

@@ -116,3 +116,20 @@ test("the footer stays out while the page is loading, so it never jumps when the
   }));
   expect(movedNodes).not.toContain('FOOTER');
 });
+
+// WCAG 2.5.3 (label in name): speech users press the account menu by saying what it shows, so Chromium's name for it
+// is that text, then what it is; on a phone, where it shows only the avatar, screen readers still hear whose it is.
+test('the account menu is named by the name and role it shows, at any width', async ({ page, context, request, baseURL }) => {
+  const shell = await LayoutShell.open(page, context, request, baseURL, '/user/center', 'operator', 'vi');
+  const menu = page.getByRole('button', { name: 'Trần Thị Mai Nhân viên vận hành Menu tài khoản', exact: true });
+  // The box of the name and role: drawn beside the avatar on a wide screen, a 1 px screen-reader-only box on a phone.
+  const shownWidth = () => menu.getByTestId('navbar-name').evaluate((e) => (e.parentElement as HTMLElement).getBoundingClientRect().width);
+  await expect(menu).toBeVisible();
+  await expect.poll(shownWidth).toBeGreaterThan(50);
+  await page.setViewportSize({ width: 360, height: 720 });
+  await expect.poll(shownWidth).toBeLessThanOrEqual(1);
+  await expect(menu).toBeVisible();
+  await menu.click();
+  await expect(page.getByRole('menuitem', { name: 'Đăng xuất' })).toBeVisible();
+  await expect(shell.userMenu('Trần Thị Mai')).toHaveAttribute('aria-expanded', 'true');
+});

@@ -58,7 +58,7 @@ test('personal centre: the uploaded avatar shows in the profile and the navbar',
 });
 
 test('personal centre: password rules and the profile form', async ({ page, context, request, baseURL }) => {
-  await LayoutShell.open(page, context, request, baseURL, '/user/center', 'buyer');
+  const shell = await LayoutShell.open(page, context, request, baseURL, '/user/center', 'buyer');
   await page.getByRole('tab', { name: 'Change password' }).click();
   await page.getByLabel('Current password').fill('123456');
   await page.getByLabel(/^New password/).fill('abc');
@@ -73,5 +73,5 @@ test('personal centre: password rules and the profile form', async ({ page, cont
   await page.getByLabel('Nickname').fill('Buyer renamed');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your profile has been saved.' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Account menu of Buyer renamed' })).toBeVisible();
+  await expect(shell.userMenu('Buyer renamed')).toBeVisible();
 });

@@ -18,9 +18,12 @@ export function CartButton() {
   const token = useSessionValue(tokenAtom);
   const count = useSessionValue(cartCountAtom);
   if (!token) return null;
+  // The name says the figure the badge shows (WCAG 2.5.3, label in name): "more than 99" where it reads "99+".
+  const label = count > BADGE_MAX
+    ? intl.formatMessage({ id: 'layout.cart.labelOver' }, { max: BADGE_MAX })
+    : intl.formatMessage({ id: 'layout.cart.label' }, { count });
   return (
-    <IconButton asChild variant="ghost" size="sm" position="relative"
-      aria-label={intl.formatMessage({ id: 'layout.cart.label' }, { count })}>
+    <IconButton asChild variant="ghost" size="sm" position="relative" aria-label={label}>
       <RouterLink to="/myCart">
         <ShoppingCart />
         {count > 0 ? (

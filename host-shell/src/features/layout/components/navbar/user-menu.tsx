@@ -6,6 +6,7 @@ import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useSetAtom } from 'jotai';
 import { ChevronDown, LogOut, Settings2, UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -45,17 +46,24 @@ export function UserMenu() {
     <>
       <Menu.Root onSelect={({ value }) => onSelect(value)} positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <chakra.button type="button" aria-label={intl.formatMessage({ id: 'layout.user.menu' }, { name })}
+          {/*
+            Named by what it shows, then what it is (WCAG 2.5.3, label in name): "Hùng Administrator Account menu".
+            A name of its own would have to repeat the visible name and role word for word, which speech users say
+            to press it. The avatar's initials repeat the name, so they stay out of it; below md the name and role
+            are kept for screen readers only, so the narrow navbar's button is named the same.
+          */}
+          <chakra.button type="button"
             display="flex" alignItems="center" gap="2" ps="1" pe="2" py="1" borderRadius="md" cursor="pointer"
             _hover={{ bg: 'bg.muted' }} _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing' }}>
-            <Avatar.Root size="sm" colorPalette="blue">
+            <Avatar.Root size="sm" colorPalette="blue" aria-hidden>
               <Avatar.Fallback name={name} />
               {avatarUrl(user.avatarName) ? <Avatar.Image src={avatarUrl(user.avatarName)} alt="" /> : null}
             </Avatar.Root>
-            <Stack gap="0" align="start" display={{ base: 'none', md: 'flex' }} lineHeight="1.2">
-              <Text fontSize="sm" fontWeight="medium" maxW="32" truncate>{name}</Text>
+            <Stack gap="0" align="start" srOnly={{ base: true, md: false }} lineHeight="1.2">
+              <Text fontSize="sm" fontWeight="medium" maxW="32" truncate data-testid="navbar-name">{name}</Text>
               <Text fontSize="xs" color="fg.muted" data-testid="navbar-role">{firstRoleLabel(user, intl)}</Text>
             </Stack>
+            <VisuallyHidden>{intl.formatMessage({ id: 'layout.user.menu' })}</VisuallyHidden>
             <Icon as={ChevronDown} boxSize="3.5" color="fg.muted" aria-hidden />
           </chakra.button>
         </Menu.Trigger>
