@@ -42,7 +42,9 @@ export function CaptchaField({ input, error, captcha, loading, failed, onRefresh
           minH="10"
           overflow="hidden"
           onClick={onRefresh}
-          aria-label={intl.formatMessage({ id: 'login.captchaRefresh' })}
+          // Once the picture failed, the button says what it does in words of its own, and is named by them
+          // (WCAG 2.5.3, label in name).
+          aria-label={failed ? undefined : intl.formatMessage({ id: 'login.captchaRefresh' })}
           title={intl.formatMessage({ id: 'login.captchaRefresh' })}
         >
           {loading && !captcha ? <Skeleton w="full" h="10" /> : null}
