@@ -87,7 +87,7 @@ const cn: OpsStockMessages = {
   'admin.ops.stock.record': '登记批次',
   'admin.ops.stock.recordOf': '为订单 {orderNo} 登记批次',
   'admin.ops.stock.complete': '完成备货',
-  'admin.ops.stock.completeOf': '完成订单 {orderNo} 的备货',
+  'admin.ops.stock.completeOf': '完成备货：订单 {orderNo}',
   'admin.ops.stock.waited': '已备货 {span}',
   'admin.ops.stock.lateBy': '超时 {span}',
   'admin.ops.stock.leftIn': '剩余 {span}',

@@ -23,7 +23,7 @@ const en = {
   'admin.tools.timing.log': 'Run log',
   'admin.tools.timing.pauseOf': 'Pause {name}',
   'admin.tools.timing.resumeOf': 'Resume {name}',
-  'admin.tools.timing.runNowOf': 'Run {name} now',
+  'admin.tools.timing.runNowOf': 'Run now: {name}',
   'admin.tools.timing.logOf': 'Run log of {name}',
   'admin.tools.timing.sent': 'The run was sent; it starts within seconds.',
   'admin.tools.timing.runs.title': 'Run log: {name}',

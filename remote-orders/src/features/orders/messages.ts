@@ -151,7 +151,7 @@ const cn: OrderMessages = {
   'orders.card.goodsTotal': '商品总额',
   'orders.card.deposit': '定金',
   'orders.card.details': '查看详情',
-  'orders.card.detailsOf': '查看订单 {orderNo} 的详情',
+  'orders.card.detailsOf': '查看详情：订单 {orderNo}',
   'orders.pager.label': '分页',
   'orders.pager.previous': '上一页',
   'orders.pager.next': '下一页',

@@ -3,6 +3,7 @@ import { PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATES } from 'shared-contracts
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { LOCALES } from 'shared-contracts/i18n/locale';
 import { DISPLAYED_ORDER_STATES, orderStateMessageId } from 'shared-contracts/mall/order-state';
+import { labelInNameMisses } from 'shared-contracts/test-support/label-in-name';
 import { paymentMessages, paymentOwnMessages } from './messages';
 
 describe('payment messages', () => {
@@ -27,5 +28,13 @@ describe('payment messages', () => {
       MessageKey.uploadTypeNotAllowed, MessageKey.uploadFileTooLarge, MessageKey.tooLong, MessageKey.invalidNumber,
     ];
     for (const locale of LOCALES) expect(needed.filter((id) => paymentMessages[locale][id] === undefined), locale).toEqual([]);
+  });
+
+  // WCAG 2.5.3 (axe: label-content-name-mismatch): a speech user presses a button by saying the words it shows.
+  it('give the buttons that show words names holding those words, in en, cn and vi', () => {
+    expect(labelInNameMisses(paymentMessages, [
+      ['payments.my.payAgainOf', 'payments.my.payAgain'],
+      ...['choose', 'replace', 'remove'].map((b) => [`payments.pay.picture.${b}Of`, `payments.pay.picture.${b}`] as const),
+    ])).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ describe('collected goods on the goods page', () => {
     expect(within(collected).getByText('Collected by Lê Minh Tuấn')).toBeDefined();
     expect(within(screen.getByText('纯棉T恤').closest('tr') as HTMLElement).queryByText(/Collected by/)).toBeNull();
     // Filing needs goods:edit.
-    expect(screen.queryByRole('button', { name: 'File 蓝牙耳机 into the catalogue' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'File into catalogue: 蓝牙耳机' })).toBeNull();
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Collected goods' }), { target: { value: 'true' } });
     await waitFor(() => expect(server.requested('/api/goods/admin?page=0&size=20&collected=true&sort=newest')).toBe(true));
@@ -30,7 +30,7 @@ describe('collected goods on the goods page', () => {
   it('files a collected goods into a chosen category; a refusal about the category lands on the field', async () => {
     loginAs(['goods:list', 'goods:edit']);
     renderWithProviders(<Page />);
-    fireEvent.click(await screen.findByRole('button', { name: 'File 蓝牙耳机 into the catalogue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'File into catalogue: 蓝牙耳机' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'File “蓝牙耳机” into the catalogue' }));
     expect(dialog.getByText(/Only Lê Minh Tuấn and staff see it now/)).toBeDefined();
     fireEvent.click(dialog.getByRole('button', { name: 'File into catalogue' }));

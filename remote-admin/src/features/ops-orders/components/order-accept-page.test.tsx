@@ -35,7 +35,7 @@ describe('order acceptance', () => {
     expect(await screen.findByRole('button', { name: 'Acceptance queue 2' })).toBeDefined();
     expect(screen.getByText(/2 orders waiting/)).toBeDefined();
     // order:list without order:accept: the orders can be read, not answered.
-    expect(screen.getByRole('button', { name: `Open order ${OVERDUE}` })).toBeDefined();
+    expect(screen.getByRole('button', { name: `Details of order ${OVERDUE}` })).toBeDefined();
     expect(screen.queryByRole('button', { name: /^Accept order/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Refuse order/ })).toBeNull();
   });
@@ -99,7 +99,7 @@ describe('order acceptance', () => {
   it('opens an order in full beside the queue and answers it from there', async () => {
     loginAs(['order:list', 'order:accept']);
     renderWithProviders(<Page />);
-    fireEvent.click(await screen.findByRole('button', { name: `Open order ${OVERDUE}` }));
+    fireEvent.click(await screen.findByRole('button', { name: `Details of order ${OVERDUE}` }));
     const drawer = within(await screen.findByRole('dialog', { name: `Order ${OVERDUE}` }));
     expect(await drawer.findByText('Giao trước Tết')).toBeDefined();
     expect(drawer.getByText('Nguyễn Văn An')).toBeDefined();

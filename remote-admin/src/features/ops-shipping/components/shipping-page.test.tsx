@@ -75,7 +75,7 @@ describe('the shipping queue', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('tab', { name: 'Shipping 1' }));
-    fireEvent.click(await screen.findByRole('button', { name: `Mark ${no(3)} delivered` }));
+    fireEvent.click(await screen.findByRole('button', { name: `Mark delivered: ${no(3)}` }));
     const dialog = within(await screen.findByRole('dialog', { name: `Mark ${no(3)} delivered` }));
     expect((dialog.getByLabelText(/Delivery time/) as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     fireEvent.click(dialog.getByRole('button', { name: 'Mark delivered' }));

@@ -22,14 +22,14 @@ describe('user management page', () => {
     const operator = await rowOf('operator');
     expect(within(operator).getByText('Operations')).toBeDefined();
     expect(within(operator).getByText('Operations specialist')).toBeDefined();
-    for (const name of ['Edit operator', 'Reset the password of operator', 'Delete operator']) expect(within(operator).getByRole('button', { name })).toBeDefined();
+    for (const name of ['Edit operator', 'Reset password of operator', 'Delete operator']) expect(within(operator).getByRole('button', { name })).toBeDefined();
     expect(within(operator).getByRole('checkbox', { name: 'Enabled: operator' })).toHaveProperty('checked', true);
 
     const self = await rowOf('admin');
     expect(within(self).getByText('You')).toBeDefined();
     expect(within(self).getByText('Built-in')).toBeDefined();
     expect(within(self).getByRole('button', { name: 'Edit admin' })).toBeDefined();
-    for (const name of ['Reset the password of admin', 'Delete admin']) expect(within(self).queryByRole('button', { name })).toBeNull();
+    for (const name of ['Reset password of admin', 'Delete admin']) expect(within(self).queryByRole('button', { name })).toBeNull();
     expect(within(self).queryByRole('checkbox')).toBeNull();
     expect(server.requested('/api/users?page=0&size=10')).toBe(true);
   });
@@ -151,7 +151,7 @@ describe('user management page', () => {
   it('resets a password to a generated one and shows it once', async () => {
     loginAs(ALL);
     renderWithProviders(<Page />);
-    fireEvent.click(within(await rowOf('operator')).getByRole('button', { name: 'Reset the password of operator' }));
+    fireEvent.click(within(await rowOf('operator')).getByRole('button', { name: 'Reset password of operator' }));
     const form = within(await screen.findByRole('dialog', { name: 'Reset the password of operator' }));
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
     const shown = await screen.findByRole('dialog', { name: 'Password reset' });

@@ -25,7 +25,7 @@ describe('scheduled tasks page', () => {
     expect(within(nightly).getByText('time zone Asia/Ho_Chi_Minh')).toBeDefined();
     expect(within(await rowOf('custom.thing')).queryByText(/Delete|Back up/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pause auth.purge-dead-tokens' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Run auth.purge-dead-tokens now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Run now: auth.purge-dead-tokens' })).toBeNull();
   });
 
   it('pauses, resumes and runs a task by hand', async () => {
@@ -35,8 +35,8 @@ describe('scheduled tasks page', () => {
     await screen.findByRole('button', { name: 'Resume auth.purge-dead-tokens' });
     fireEvent.click(screen.getByRole('button', { name: 'Resume maint.nightly-backup' }));
     await screen.findByRole('button', { name: 'Pause maint.nightly-backup' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Run maint.nightly-backup now' }).hasAttribute('disabled')).toBe(false));
-    fireEvent.click(screen.getByRole('button', { name: 'Run maint.nightly-backup now' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Run now: maint.nightly-backup' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Run now: maint.nightly-backup' }));
     await screen.findByText('The run was sent; it starts within seconds.');
     await waitFor(() => expect(server.state.actions).toEqual([
       'PUT pause auth.purge-dead-tokens', 'PUT resume maint.nightly-backup', 'POST run maint.nightly-backup',

@@ -50,7 +50,7 @@ describe('my stock', () => {
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Pages of batches' })).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('SB20261120000111')).toBeDefined();
     expect(within(screen.getByRole('table', { name: 'Batches of Thermos cup' })).getAllByRole('row')).toHaveLength(3);
-    fireEvent.click(screen.getByRole('button', { name: 'Hide the batches of Thermos cup' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hide batches of Thermos cup' }));
     expect(screen.queryByRole('table', { name: 'Batches of Thermos cup' })).toBeNull();
   });
 

@@ -45,7 +45,7 @@ describe('/myPayment', () => {
     expect(refused.getByText('Review failed')).toBeDefined();
     expect(refused.getByText('Reason: Sai số tiền')).toBeDefined();
     expect(refused.getByText(formatMoney(1_000_000, 'en', 'VND'))).toBeDefined();
-    expect(refused.getByRole('link', { name: 'Pay the deposit of order PO20261120000008 again' }).getAttribute('href')).toBe('/mallPayment/8');
+    expect(refused.getByRole('link', { name: 'Pay again: the deposit of order PO20261120000008' }).getAttribute('href')).toBe('/mallPayment/8');
     // Order 5 was paid again after its refusal: only the newer payment counts.
     expect(within(rowOf('PAY20261121000004')).getByText('Re-review')).toBeDefined();
     expect(within(rowOf('PAY20261121000003')).queryByRole('link', { name: /again/ })).toBeNull();
