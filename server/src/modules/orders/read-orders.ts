@@ -63,13 +63,17 @@ export async function orderOf(db: DbOrTx, row: OrderRow): Promise<Order> {
   return order;
 }
 
-/** An order's timeline, oldest first, with the actor's display name (none for the job queue). */
+/**
+ * An order's timeline, oldest first, with the actor's display name (none for the job queue). In the order of the
+ * events' ids: every event is written under the order's row lock, so ids follow the order the steps really took,
+ * while `created_at` (the transaction's start) can put a step that waited for the lock before the one it waited for.
+ */
 async function eventsOf(db: DbOrTx, orderId: number) {
   const events = await db.select({
     id: orderEvents.id, fromStatus: orderEvents.fromStatus, toStatus: orderEvents.toStatus, action: orderEvents.action,
     actorName: users.nickName, note: orderEvents.note, createdAt: orderEvents.createdAt,
   }).from(orderEvents).leftJoin(users, eq(users.id, orderEvents.actorId))
-    .where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+    .where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
   return events.map(({ createdAt, ...e }) => ({ ...e, createTime: iso(createdAt) }));
 }
 
