@@ -6,9 +6,9 @@ import type { DemoUser } from '../pages/accounts';
 import type { Language } from '../pages/layout-shell';
 
 /**
- * Issue 15, "Accessible in every language": no serious or critical axe finding (WCAG 2 A and AA) on any page
- * of the admin's, the operator's and the buyer's menus, nor on the public pages, in each language. One
- * browser context per user and language; the pages are visited one after another inside the app.
+ * Issue 15, "Accessible in every language": no serious or critical axe finding (WCAG 2.0, 2.1 and 2.2 A and AA
+ * since issue 24) on any page of the admin's, the operator's and the buyer's menus, nor on the public pages, in each
+ * language. One browser context per user and language; the pages are visited one after another inside the app.
  *
  * The whole matrix (three users' menus in three languages, about 130 pages) takes about 25 minutes on this
  * machine, too long for every `npm test`: there the public pages are checked in every language and the operator's
@@ -91,3 +91,23 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+// A toast stays a few seconds, so the menus' runs meet one only by chance (an error toast's description did, at
+// 3.5:1). One made for real, checked while it is fully drawn. The confirmation toast (top centre, over the navbar)
+// is one axe cannot read ("overlapped by another element"): its colours are toast-colours.test.ts's to check.
+test('an error toast has no serious or critical axe finding', async ({ page, context, request, baseURL }, testInfo) => {
+  await useToken(context, baseURL ?? '', await apiLogin(request, 'admin'));
+  await page.goto('/system/job');
+  await settle(page);
+  // Refused by the server (400): the seeded "System administrator" job is held by the admin (server/src/seed/jobs.ts).
+  await page.getByRole('button', { name: 'Delete System administrator' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  const toast = page.locator('[data-type="error"]').filter({ hasText: 'Users still hold this job.' });
+  await expect(toast).toBeVisible();
+  // The pointer on it keeps it (a toast waits while it is hovered), so it is still there when axe reads it.
+  await toast.hover();
+  await expect.poll(() => toast.evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+  const findings = await axeFindings(page, 'en', '[data-type="error"]');
+  await keep(testInfo, findings);
+  expect(findings.length, report(findings)).toBe(0);
+});
