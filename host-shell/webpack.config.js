@@ -56,5 +56,15 @@ const mallDocument = createLoginDocumentConfig({
   ...pageCss,
 });
 
+/**
+ * HOST_BUILD_PART builds one part alone (scripts/build-frontends.mjs runs them as processes of their own, so the
+ * portal and the page documents use both cores): `renderers` first, then `portal` and `documents`, which then do
+ * not wait for a renderers build of their own run.
+ */
+const PARTS = { renderers: [nodeRender], portal: [portal], documents: [loginDocument, registerDocument, mallDocument] };
+const part = process.env.HOST_BUILD_PART;
+if (part && !PARTS[part]) throw new Error(`HOST_BUILD_PART is one of ${Object.keys(PARTS).join(', ')}`);
+const alone = (config) => (env, argv) => ({ ...config(env, argv), dependencies: undefined });
+
 // The dev server runs the portal alone: its /login and /register are the host's routes, which draw the same pages.
-export default serve ? portal : [nodeRender, portal, loginDocument, registerDocument, mallDocument];
+export default serve ? portal : part ? PARTS[part].map(alone) : [nodeRender, portal, loginDocument, registerDocument, mallDocument];

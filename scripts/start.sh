@@ -7,7 +7,8 @@ source scripts/pnpm.sh
 
 pnpm_ install --frozen-lockfile
 if [ "${SKIP_BUILD:-}" != "1" ]; then
-  pnpm_ --workspace-concurrency=2 --filter ./host-shell --filter './remote-*' run build
+  # Skips an app whose inputs did not change since its last build (`npm test` builds the same ones).
+  node scripts/build-frontends.mjs
 fi
 # The server runs compiled JavaScript (server/build.mjs, about a second), not a runtime TypeScript transpiler.
 (cd server && node build.mjs)

@@ -1,32 +1,59 @@
-// Adds up the JSON reports of vitest and Playwright and the TAP reports of node:test into the one closing line CI reads.
+// The closing summary of `npm test` (scripts/test.sh): each suite's wall time beside its counts, then the one
+// closing line CI reads, adding up the JSON reports of vitest and Playwright and the TAP reports of node:test.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2] ?? 'reports';
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : []) {
-  const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-  if (report.stats && 'expected' in report.stats) {
-    // Playwright: a flaky test passed on retry and is counted as passed.
-    passed += report.stats.expected + report.stats.flaky;
-    failed += report.stats.unexpected;
-    skipped += report.stats.skipped;
-  } else {
-    passed += report.numPassedTests ?? 0;
-    failed += report.numFailedTests ?? 0;
-    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+
+/** A report's counts; `flaky` are Playwright tests that failed, then passed on retry: counted as passed, and named. */
+function countsOf(file) {
+  const text = fs.readFileSync(path.join(dir, file), 'utf8');
+  if (file.endsWith('.tap')) {
+    // node:test's TAP ends with `# pass N`, `# fail N`, `# cancelled N`, `# skipped N`, `# todo N`.
+    const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+    return { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo'), flaky: 0 };
   }
-  console.log(`${file}: ${JSON.stringify({ passed: report.numPassedTests ?? report.stats?.expected, failed: report.numFailedTests ?? report.stats?.unexpected })}`);
+  const report = JSON.parse(text);
+  if (report.stats && 'expected' in report.stats) {
+    const { expected, flaky, unexpected, skipped } = report.stats;
+    return { passed: expected + flaky, failed: unexpected, skipped, flaky };
+  }
+  return {
+    passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0), flaky: 0,
+  };
 }
-// node:test's TAP ends with `# pass N`, `# fail N`, `# skipped N`, `# todo N`.
-for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.tap')) : []) {
-  const tap = fs.readFileSync(path.join(dir, file), 'utf8');
-  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
-  passed += count('pass');
-  failed += count('fail') + count('cancelled');
-  skipped += count('skipped') + count('todo');
-  console.log(`${file}: ${JSON.stringify({ passed: count('pass'), failed: count('fail') + count('cancelled') })}`);
+
+const reports = new Map(files.filter((f) => f.endsWith('.json') || f.endsWith('.tap')).map((f) => [f, countsOf(f)]));
+
+// reports/suites.tsv: name, report file (or -), wall time in ms, exit code; one line per suite in the order run.
+const suites = fs.existsSync(path.join(dir, 'suites.tsv'))
+  ? fs.readFileSync(path.join(dir, 'suites.tsv'), 'utf8').trim().split('\n').filter(Boolean).map((line) => {
+    const [name, report, ms, code] = line.split('\t');
+    return { name, report: report === '-' ? null : report, ms: Number(ms), code: Number(code) };
+  })
+  : [];
+
+const duration = (ms) => {
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+};
+const describe = (c) => `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${c.flaky ? ` (${c.flaky} flaky: passed only on retry)` : ''}`;
+
+console.log('\n== summary');
+const width = Math.max(0, ...suites.map((s) => s.name.length));
+for (const suite of suites) {
+  const counts = suite.report ? reports.get(suite.report) : undefined;
+  const what = counts ? describe(counts) : suite.report ? 'no report written' : (suite.code === 0 ? 'ok' : 'failed');
+  console.log(`${suite.name.padEnd(width)}  ${duration(suite.ms).padStart(10)}  ${what}${suite.code !== 0 && counts ? ' (exit code ' + suite.code + ')' : ''}`);
 }
-console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+// Reports no suite line names (a suite run by hand into this folder) still count.
+const named = new Set(suites.map((s) => s.report));
+for (const [file, counts] of reports) if (!named.has(file)) console.log(`${file}: ${describe(counts)}`);
+// TEST_STARTED (scripts/test.sh): when `npm test` began, install included, in ms since the epoch.
+if (process.env.TEST_STARTED) console.log(`${'npm test'.padEnd(width)}  ${duration(Date.now() - Number(process.env.TEST_STARTED)).padStart(10)}  in all, install included`);
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const c of reports.values()) for (const k of Object.keys(total)) total[k] += c[k];
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -4,6 +4,7 @@
 # production build, and the lint (ESLint, import rules, the OpenAPI document). Every suite runs even when an earlier
 # one fails; the last line counts all tests.
 set -uo pipefail
+TEST_STARTED=$(( $(date +%s%N) / 1000000 )); export TEST_STARTED
 cd "$(dirname "$0")/.."
 source scripts/pnpm.sh
 
@@ -17,28 +18,39 @@ pnpm_ install --frozen-lockfile || exit 1
 
 rm -rf reports && mkdir -p reports
 failed=()
-step() { local name=$1; shift; echo; echo "== $name"; "$@" || failed+=("$name"); }
+# `step NAME REPORT COMMAND…`: runs one suite and records its wall time and exit code in reports/suites.tsv (milliseconds), where
+# the closing summary (scripts/test-summary.mjs) finds them beside the counts of its REPORT (a file under
+# reports/, or - for a suite without a report of tests).
+step() {
+  local name=$1 report=$2 started code; shift 2
+  echo; echo "== $name"
+  started=$(date +%s%N)
+  "$@"; code=$?
+  [ $code -eq 0 ] || failed+=("$name")
+  printf '%s\t%s\t%s\t%s\n' "$name" "$report" "$(( ($(date +%s%N) - started) / 1000000 ))" "$code" >> reports/suites.tsv
+}
 
-step "typecheck" pnpm_ -r --workspace-concurrency=2 run typecheck
-step "lint" bash scripts/lint.sh
+step "typecheck" - pnpm_ -r --workspace-concurrency=2 run typecheck
+step "lint" - bash scripts/lint.sh
 for pkg in shared-contracts host-shell remote-mall remote-orders remote-payments remote-admin; do
   if [ -n "$(find "$pkg/src" -name '*.test.ts*' -print -quit 2>/dev/null)" ]; then
-    step "unit: $pkg" bash -c "cd $pkg && node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=../reports/unit-$pkg.json"
+    step "unit: $pkg" "unit-$pkg.json" bash -c "cd $pkg && node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=../reports/unit-$pkg.json"
   fi
 done
 # The deploy and new-remote commands (plain Node; the generated remote is typechecked, tested and built once).
 # Its TAP report is counted in the closing line with the others (scripts/test-summary.mjs).
-step "unit: scripts" bash -c 'node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=reports/unit-scripts.tap scripts/deploy/*.test.mjs scripts/new-remote/*.test.mjs'
-step "server on PGlite" bash -c "cd server && TEST_DB=pglite node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=../reports/server-pglite.json"
+step "unit: scripts" unit-scripts.tap bash -c 'node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=reports/unit-scripts.tap scripts/deploy/*.test.mjs scripts/new-remote/*.test.mjs'
+step "server on PGlite" server-pglite.json bash -c "cd server && TEST_DB=pglite node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=../reports/server-pglite.json"
 if [ -n "${DATABASE_URL:-}" ]; then
-  step "server on PostgreSQL" bash -c "cd server && TEST_DB=postgres node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=../reports/server-postgres.json"
+  step "server on PostgreSQL" server-postgres.json bash -c "cd server && TEST_DB=postgres node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=../reports/server-postgres.json"
 else
   echo; echo "== server on PostgreSQL: skipped (no DATABASE_URL; .ci/run sets it)"
 fi
 if [ -d e2e/tests ]; then
-  step "build front-ends" pnpm_ --workspace-concurrency=2 --filter ./host-shell --filter './remote-*' run build
+  # The builds `npm start` serves; an app whose inputs did not change since its last build is not built again.
+  step "build front-ends" - node scripts/build-frontends.mjs
   # The browser tests run the portal as `npm start` does: on the embedded database.
-  step "e2e (Chromium)" bash -c "cd e2e && env -u DATABASE_URL PLAYWRIGHT_JSON_OUTPUT_NAME=../reports/e2e.json node_modules/.bin/playwright test --reporter=list,json"
+  step "e2e (Chromium)" e2e.json bash -c "cd e2e && env -u DATABASE_URL PLAYWRIGHT_JSON_OUTPUT_NAME=../reports/e2e.json node_modules/.bin/playwright test --reporter=list,json"
 fi
 
 node scripts/test-summary.mjs reports
