@@ -1,0 +1,51 @@
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { useToken } from './api-session';
+
+/**
+ * The phone checks of the buyer's signed-in pages (issue 25): the page never scrolls sideways, the page's primary
+ * action lies inside the screen's width, and the header stays in view after scrolling (SPEC's fixedHeader default).
+ */
+export const PHONE_VIEWPORTS = [{ width: 360, height: 740 }, { width: 390, height: 844 }] as const;
+export const PHONE_LANGUAGES = ['vi', 'cn'] as const;
+export type PhoneLanguage = (typeof PHONE_LANGUAGES)[number];
+export type PhoneViewport = (typeof PHONE_VIEWPORTS)[number];
+
+/** A phone-sized context in the language, signed in with `token` when given. */
+export async function phoneContext(browser: Browser, baseURL: string, viewport: PhoneViewport, language: PhoneLanguage, token?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true, locale: language === 'vi' ? 'vi-VN' : 'zh-CN' });
+  await context.addCookies([{ name: 'language', value: language, url: baseURL }]);
+  if (token) await useToken(context, baseURL, token);
+  return context;
+}
+
+/** Nothing on the page is wider than the screen: the document does not scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  if (widths.scroll > widths.inner) {
+    // Name the widest offenders, so a failure says what to fix.
+    const wide = await page.evaluate((inner) => [...document.querySelectorAll('body *')]
+      .map((el) => ({ el, right: el.getBoundingClientRect().right }))
+      .filter((x) => x.right > inner + 1)
+      .slice(0, 5)
+      .map((x) => `${x.el.tagName.toLowerCase()}${x.el.id ? `#${x.el.id}` : ''}.${String(x.el.className).split(' ')[0]} → ${Math.round(x.right)}px`), widths.inner);
+    expect.soft(widths.scroll, `${what}: page ${widths.scroll}px wide in ${widths.inner}px (${wide.join('; ')})`).toBeLessThanOrEqual(widths.inner);
+  }
+}
+
+/** The locator's box lies within the screen's width (it may be below the fold: that is vertical scrolling). */
+export async function expectWithinWidth(page: Page, locator: Locator, what: string): Promise<void> {
+  await expect(locator, `${what} is shown`).toBeVisible();
+  const box = await locator.boundingBox();
+  const inner = await page.evaluate(() => window.innerWidth);
+  expect.soft(box && box.x >= -1 && box.x + box.width <= inner + 1, `${what} within 0..${inner}px: ${JSON.stringify(box)}`).toBe(true);
+}
+
+/** After scrolling to the bottom the navbar (the layout's `<header>`) is still at the top of the screen. */
+export async function expectHeaderStays(page: Page, what: string): Promise<void> {
+  const header = page.locator('header').first();
+  await expect(header).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() => window.scrollY > 0 || document.documentElement.scrollHeight <= window.innerHeight);
+  const box = await header.boundingBox();
+  expect.soft(box !== null && box.y >= -1 && box.y < 80, `${what}: header after scrolling at ${JSON.stringify(box)}`).toBe(true);
+}
