@@ -28,15 +28,38 @@ function latestCodeFor(email: string): string | undefined {
   return code;
 }
 
+/**
+ * Resolves with `read()`'s answer as soon as the log holds it: read now, then again at each write to the log
+ * (a file watch, not a polling loop), until `timeoutMs` have passed.
+ */
+function whenLogged(read: () => string | undefined, timeoutMs: number, missing: string): Promise<string> {
+  const first = read();
+  if (first) return Promise.resolve(first);
+  return new Promise((resolve, reject) => {
+    const settle = (done: () => void) => {
+      watcher.close();
+      clearTimeout(timer);
+      done();
+    };
+    const look = () => {
+      let found: string | undefined;
+      try {
+        found = read();
+      } catch {
+        return; // a line caught half written: read again at the next write
+      }
+      if (found) settle(() => resolve(found));
+    };
+    // The server creates the log when it starts (playwright.config.ts), before any test runs.
+    const watcher = fs.watch(logFile(), look);
+    const timer = setTimeout(() => settle(() => reject(new Error(`${missing} in ${logFile()}`))), timeoutMs);
+    look(); // a line written before the watch began
+  });
+}
+
 /** Waits for the e-mail code sent to `email` (the log is written asynchronously). */
-export async function emailCodeFor(email: string, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const code = latestCodeFor(email);
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no e-mail code for ${email} in ${logFile()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+export function emailCodeFor(email: string, timeoutMs = 10_000): Promise<string> {
+  return whenLogged(() => latestCodeFor(email), timeoutMs, `no e-mail code for ${email}`);
 }
 
 type SmsLine = { msg?: string; outTradeNo?: string; text?: string };
@@ -58,12 +81,6 @@ function latestSmsCodeFor(serialNo: string): string | undefined {
  * Waits for the SMS code the sandbox bank "sent" for the online payment numbered `serialNo` (its out trade number):
  * the sandbox delivers it as the 'sandbox SMS sent' log line (docs/payments.md), as the outbox line carries e-mail codes.
  */
-export async function smsCodeFor(serialNo: string, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const code = latestSmsCodeFor(serialNo);
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no sandbox SMS code for ${serialNo} in ${logFile()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+export function smsCodeFor(serialNo: string, timeoutMs = 10_000): Promise<string> {
+  return whenLogged(() => latestSmsCodeFor(serialNo), timeoutMs, `no sandbox SMS code for ${serialNo}`);
 }
