@@ -745,6 +745,8 @@ export const shipments = pgTable('mall_shipment', {
   idempotencyKey: text('idempotency_key'),
   shippedAt: timestamp('shipped_at', { withTimezone: true }),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  /** When the buyer confirmed receipt of this shipment (docs/orders.md "Partial shipments"). */
+  receivedAt: timestamp('received_at', { withTimezone: true }),
   handledBy: integer('handled_by'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
