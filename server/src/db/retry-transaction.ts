@@ -1,5 +1,3 @@
-import type { Db } from './connect';
-
 /** PostgreSQL's `deadlock_detected` and `serialization_failure`: the transaction lost a race and may simply run again. */
 const RETRYABLE_STATES = new Set(['40P01', '40001']);
 /** Attempts in all; past them the loser answers 409 `error.concurrentUpdate` (plugins/app/errors.ts), never a 500. */
@@ -15,6 +13,9 @@ export function isRetryableConflict(err: unknown): boolean {
   return false;
 }
 
+/** What the wrapper needs of a database handle (drizzle's databases): kept structural, so db/connect.ts can use it. */
+type Transactional = { transaction: (...args: never[]) => Promise<unknown> };
+
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
 
 /**
@@ -24,18 +25,18 @@ const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 
  * The work must not act outside the database before it commits, which holds for every transaction here (jobs and
  * mails are sent after the commit).
  */
-export function retryConflicts(db: Db): Db {
-  const once = db.transaction.bind(db);
-  const retrying: Db['transaction'] = async (work, config) => {
+export function retryConflicts<D extends Transactional>(db: D): D {
+  const once = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+  const retrying = async (...args: unknown[]): Promise<unknown> => {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await once(work, config);
+        return await once(...args);
       } catch (err) {
         if (!isRetryableConflict(err) || attempt >= TRANSACTION_ATTEMPTS) throw err;
         await pause(attempt);
       }
     }
   };
-  db.transaction = retrying;
+  db.transaction = retrying as D['transaction'];
   return db;
 }
