@@ -86,6 +86,19 @@ export const orderEventSchema = z.object({
   createTime: z.string(),
 });
 
+/**
+ * Where the units an order's buyer took (less those refunded from stock) are now (docs/orders.md "Partial
+ * shipments"): in the warehouse (available, frozen by after-sales, or in a shipment not yet sent), on the way, delivered,
+ * and of those delivered, in shipments whose receipt the buyer confirmed. Null until the final payment makes them theirs.
+ */
+export const orderDeliverySchema = z.object({
+  inWarehouse: z.number().int(),
+  inTransit: z.number().int(),
+  delivered: z.number().int(),
+  received: z.number().int(),
+});
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
@@ -101,6 +114,10 @@ export const orderSchema = z.object({
   refundStatus: z.enum(REFUND_STATES).nullable().default(null),
   /** Fen refunded so far (approved refunds). */
   refundTotal: z.number().int().default(0),
+  /** Where the goods taken are (displayedOrderState reads it for a shipping order); null before the final payment. */
+  delivery: orderDeliverySchema.nullable().default(null),
+  /** While the balance is awaited (stocking complete): when the stock not paid for goes back (the final payment's deadline). */
+  finalDueAt: z.string().nullable().default(null),
   quantity: z.number().int(),
   remarks: z.string().nullable(),
   storeId: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MessageKey } from './message-keys';
-import { datedListQuerySchema, errorBodySchema, optionalMultilineText, optionalText, pageWithCountsOf, requiredText } from './common';
+import { datedListQuerySchema, errorBodySchema, optionalMultilineText, optionalText, pageWithCountsOf, queryIdSchema, requiredText } from './common';
 import { lineGoodsSchema } from './orders';
 import { text } from './text';
 import { validPhoneOrLandline } from '../validators';
@@ -154,6 +154,13 @@ export const shipmentSchema = z.object({
   importBatch: z.string().nullable(),
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
+  /** When the buyer confirmed they received it (docs/orders.md "Partial shipments"); null while not confirmed. */
+  receivedAt: z.string().nullable().default(null),
+  /**
+   * The buyer may confirm receipt now: delivered, not yet confirmed, and an order it draws on still open (shipping or
+   * delivered). Confirming ends after-sales on it and completes each order whose every delivery is confirmed.
+   */
+  receiptOpen: z.boolean().default(false),
   createTime: z.string(),
   items: z.array(shipmentItemSchema),
 });
@@ -169,6 +176,8 @@ export type StaffShipment = z.infer<typeof staffShipmentSchema>;
  */
 export const shipmentListQuerySchema = datedListQuerySchema.extend({
   status: z.enum(SHIPMENT_STATES, { message: MessageKey.badRequest }).optional(),
+  /** Only the shipments drawing on this order (the order's detail). */
+  orderId: queryIdSchema.optional(),
 });
 export type ShipmentListQuery = z.infer<typeof shipmentListQuerySchema>;
 export const shipmentCountsSchema = z.record(z.enum(SHIPMENT_STATES), z.number().int());

@@ -2,7 +2,7 @@ import type { MessagesByLocale } from '../react/remote-messages';
 
 /**
  * Labels of the states a buyer sees (shared-contracts/mall/order-state.ts: the 15 states of SPEC §4 plus
- * waiting for and refused by platform acceptance), under `orderStateMessageId(state)` = `order.state.<state>`.
+ * waiting for and refused by platform acceptance, and where a partly shipped order's goods are), under `orderStateMessageId(state)` = `order.state.<state>`.
  * The order pages of the next issue use the same table.
  */
 const en = {
@@ -17,6 +17,9 @@ const en = {
   'order.state.finalPaymentRejected': 'Final payment rejected',
   'order.state.pendingShipment': 'Pending shipment',
   'order.state.shipping': 'Shipping',
+  'order.state.partlyShipped': 'Partly shipped, rest in the warehouse',
+  'order.state.partlyDelivered': 'Partly delivered, more on the way',
+  'order.state.partlyDeliveredInWarehouse': 'Partly delivered, rest in the warehouse',
   'order.state.delivered': 'Delivered',
   'order.state.completed': 'Completed',
   'order.state.closed': 'Closed',
@@ -39,6 +42,9 @@ const cn: StateMessages = {
   'order.state.finalPaymentRejected': '尾款已驳回',
   'order.state.pendingShipment': '待发货',
   'order.state.shipping': '运输中',
+  'order.state.partlyShipped': '部分发货，余货在仓',
+  'order.state.partlyDelivered': '部分送达，其余运输中',
+  'order.state.partlyDeliveredInWarehouse': '部分送达，余货在仓',
   'order.state.delivered': '已送达',
   'order.state.completed': '已完成',
   'order.state.closed': '已关闭',
@@ -59,6 +65,9 @@ const vi: StateMessages = {
   'order.state.finalPaymentRejected': 'Khoản thanh toán cuối bị từ chối',
   'order.state.pendingShipment': 'Chờ giao hàng',
   'order.state.shipping': 'Đang vận chuyển',
+  'order.state.partlyShipped': 'Đã gửi một phần, phần còn lại ở kho',
+  'order.state.partlyDelivered': 'Đã giao một phần, phần khác đang vận chuyển',
+  'order.state.partlyDeliveredInWarehouse': 'Đã giao một phần, phần còn lại ở kho',
   'order.state.delivered': 'Đã giao',
   'order.state.completed': 'Đã hoàn tất',
   'order.state.closed': 'Đã đóng',

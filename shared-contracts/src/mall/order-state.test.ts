@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCEPTANCE_STATES, actionsFor, canTransition, FINAL_ORDER_STATES, nextPosition, ORDER_ACTIONS, ORDER_STATES,
-  type AcceptanceState, type OrderAction, type OrderState,
+  ACCEPTANCE_STATES, actionsFor, canTransition, displayedOrderState, FINAL_ORDER_STATES, nextPosition, ORDER_ACTIONS, ORDER_STATES,
+  type AcceptanceState, type DeliveryProgress, type DisplayedOrderState, type OrderAction, type OrderState,
 } from './order-state';
 
 /**
@@ -83,5 +83,36 @@ describe('the order state machine', () => {
 
   it('ends only in completed, closed and the refund labels (which orders never take as status)', () => {
     expect([...FINAL_ORDER_STATES].sort()).toEqual(['closed', 'completed', 'refundFailure', 'refundSuccess', 'refunding']);
+  });
+});
+
+/** Where a shipping order's goods are (in the warehouse, on the way, delivered) and what its buyer reads. */
+const SHIPPING_DISPLAY: [DeliveryProgress, DisplayedOrderState][] = [
+  [{ inWarehouse: 0, inTransit: 20, delivered: 0 }, 'shipping'],
+  [{ inWarehouse: 10, inTransit: 10, delivered: 0 }, 'partlyShipped'],
+  [{ inWarehouse: 0, inTransit: 10, delivered: 10 }, 'partlyDelivered'],
+  [{ inWarehouse: 5, inTransit: 5, delivered: 10 }, 'partlyDelivered'],
+  [{ inWarehouse: 10, inTransit: 0, delivered: 10 }, 'partlyDeliveredInWarehouse'],
+  [{ inWarehouse: 0, inTransit: 0, delivered: 20 }, 'delivered'],
+];
+
+describe('the displayed state', () => {
+  const accepted = { acceptance: 'accepted' as const };
+  it.each(SHIPPING_DISPLAY)('of a shipping order with %o is %s', (delivery, want) => {
+    expect(displayedOrderState({ status: 'shipping', ...accepted, delivery })).toBe(want);
+  });
+
+  it('is the status elsewhere, and a shipping order read without its progress stays shipping', () => {
+    const delivery = { inWarehouse: 10, inTransit: 0, delivered: 10 };
+    expect(displayedOrderState({ status: 'delivered', ...accepted, delivery })).toBe('delivered');
+    expect(displayedOrderState({ status: 'pendingShipment', ...accepted, delivery: { inWarehouse: 20, inTransit: 0, delivered: 0 } })).toBe('pendingShipment');
+    expect(displayedOrderState({ status: 'shipping', ...accepted })).toBe('shipping');
+    expect(displayedOrderState({ status: 'shipping', ...accepted, delivery: null })).toBe('shipping');
+  });
+
+  it('puts refusal, close and waiting for acceptance before the status', () => {
+    expect(displayedOrderState({ status: 'closed', acceptance: 'refused' })).toBe('refused');
+    expect(displayedOrderState({ status: 'closed', acceptance: 'waiting' })).toBe('closed');
+    expect(displayedOrderState({ status: 'depositPending', acceptance: 'waiting' })).toBe('awaitingAcceptance');
   });
 });

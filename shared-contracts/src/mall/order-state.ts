@@ -34,18 +34,46 @@ export const INITIAL_ORDER_STATE: { status: OrderState; acceptance: AcceptanceSt
   acceptance: 'waiting',
 };
 
-/** The states lists and tabs show: the machine's, with acceptance's two of its own before the deposit. */
-export const DISPLAYED_ORDER_STATES = ['awaitingAcceptance', 'refused', ...ORDER_STATES] as const;
+/**
+ * What `shipping` means once the order's goods went out in several shipments (docs/orders.md "Partial shipments"):
+ * the order stays `shipping` until all it holds is delivered, so its displayed state says where the rest is.
+ */
+export const PARTIAL_DELIVERY_STATES = ['partlyShipped', 'partlyDelivered', 'partlyDeliveredInWarehouse'] as const;
+export type PartialDeliveryState = (typeof PARTIAL_DELIVERY_STATES)[number];
+
+/** The states lists and tabs show: the machine's, acceptance's two of its own before the deposit, and the partial deliveries. */
+export const DISPLAYED_ORDER_STATES = ['awaitingAcceptance', 'refused', ...ORDER_STATES, ...PARTIAL_DELIVERY_STATES] as const;
 export type DisplayedOrderState = (typeof DISPLAYED_ORDER_STATES)[number];
 
 /**
- * What a buyer sees as the order's state: a refusal, then a close (a buyer may withdraw an order still waiting),
- * then waiting for acceptance, then the status.
+ * Where the units the buyer took (less those refunded from stock) are now: still in the warehouse (available, frozen
+ * by an after-sales request, or packed in a shipment not yet sent), on the way, or delivered.
  */
-export function displayedOrderState(order: { status: OrderState; acceptance: AcceptanceState }): DisplayedOrderState {
+export type DeliveryProgress = { inWarehouse: number; inTransit: number; delivered: number };
+
+/**
+ * A `shipping` order by where its goods are: nothing delivered yet, all on the way (`shipping`) or part still in the
+ * warehouse; something delivered, more on the way or only the warehouse's rest to come; everything delivered while
+ * the order still waits (a refund took back the last undelivered units: docs/orders.md "What is left").
+ */
+export function shippingStateOf(d: DeliveryProgress): DisplayedOrderState {
+  if (d.delivered === 0) return d.inWarehouse > 0 ? 'partlyShipped' : 'shipping';
+  if (d.inTransit > 0) return 'partlyDelivered';
+  return d.inWarehouse > 0 ? 'partlyDeliveredInWarehouse' : 'delivered';
+}
+
+/**
+ * What a buyer sees as the order's state: a refusal, then a close (a buyer may withdraw an order still waiting),
+ * then waiting for acceptance, then the status; a `shipping` order with its delivery progress says where its
+ * goods are (shippingStateOf). The server's lists filter and count by the same rule (orders/order-lists.ts).
+ */
+export function displayedOrderState(order: {
+  status: OrderState; acceptance: AcceptanceState; delivery?: DeliveryProgress | null;
+}): DisplayedOrderState {
   if (order.acceptance === 'refused') return 'refused';
   if (order.status === 'closed') return 'closed';
   if (order.acceptance === 'waiting') return 'awaitingAcceptance';
+  if (order.status === 'shipping' && order.delivery) return shippingStateOf(order.delivery);
   return order.status;
 }
 

@@ -6,17 +6,27 @@ import type { DbOrTx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
 import { orders, users } from '../../db/schema';
 import { ownerInScope, type DataScope } from '../data-scope/data-scope';
+import { shippingStateSql } from './order-delivery';
 import { toOrders } from './read-orders';
 
 /** Placement days are Vietnam's calendar days (the order number carries the same date). */
 const ZONE = 'Asia/Ho_Chi_Minh';
 
-/** The rows a displayed state stands for (displayedOrderState in shared-contracts, read backwards). */
+/** A shipping order (accepted, as every order past the deposit is) whose goods are where `state` says. */
+const shippingWhere = (state: DisplayedOrderState) =>
+  sql`(${orders.status} = 'shipping' and ${orders.acceptance} = 'accepted' and ${shippingStateSql} = ${state})`;
+
+/**
+ * The rows a displayed state stands for (displayedOrderState in shared-contracts, read backwards). The states of a
+ * shipping order are read from its delivery progress (orders/order-delivery.ts), counted only for shipping orders.
+ */
 export function displayedStateWhere(state: DisplayedOrderState): SQL {
   switch (state) {
     case 'refused': return sql`${orders.acceptance} = 'refused'`;
     case 'closed': return sql`(${orders.status} = 'closed' and ${orders.acceptance} <> 'refused')`;
     case 'awaitingAcceptance': return sql`(${orders.acceptance} = 'waiting' and ${orders.status} <> 'closed')`;
+    case 'shipping': case 'partlyShipped': case 'partlyDelivered': case 'partlyDeliveredInWarehouse': return shippingWhere(state);
+    case 'delivered': return sql`((${orders.status} = 'delivered' and ${orders.acceptance} = 'accepted') or ${shippingWhere(state)})`;
     default: return sql`(${orders.status} = ${state} and ${orders.acceptance} = 'accepted')`;
   }
 }
@@ -26,6 +36,7 @@ const displayedStateSql = sql<DisplayedOrderState>`case
   when ${orders.acceptance} = 'refused' then 'refused'
   when ${orders.status} = 'closed' then 'closed'
   when ${orders.acceptance} = 'waiting' then 'awaitingAcceptance'
+  when ${orders.status} = 'shipping' then ${shippingStateSql}
   else ${orders.status} end`;
 
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -7,10 +7,14 @@ import { iso } from '../../db/rows';
 import { orderEvents, orderLines, orders, stores, users } from '../../db/schema';
 import { mallFileUrl } from '../mall-files/file-url';
 import { hallBuyerName } from './hall-name';
+import { deliveryOf } from './order-delivery';
 import { i18nOf } from '../goods/read';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
+
+/** States in which the balance is awaited: the order answers its deadline (`finalDueAt`). */
+const BALANCE_DUE_STATES: OrderState[] = ['finalPaymentPending', 'finalPaymentRejected'];
 
 /** States in which a buy order is no longer open: the trading hall leaves them out. */
 export const CLOSED_STATES: OrderState[] = ['completed', 'closed'];
@@ -43,7 +47,8 @@ async function storesById(db: DbOrTx, ids: number[]) {
 
 /** Orders with their lines and store, in the order given. */
 export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
-  const [lines, storeMap] = await Promise.all([linesByOrder(db, rows.map((r) => r.id)), storesById(db, rows.map((r) => r.storeId))]);
+  const ids = rows.map((r) => r.id);
+  const [lines, storeMap, delivery] = await Promise.all([linesByOrder(db, ids), storesById(db, rows.map((r) => r.storeId)), deliveryOf(db, ids)]);
   return rows.map((r) => {
     const store = storeMap.get(r.storeId);
     return {
@@ -51,6 +56,8 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
       currency: r.currency, goodsTotal: r.goodsTotal, depositAmount: r.depositAmount, paidAmount: r.paidAmount,
       depositDueAt: r.depositDueAt && r.status === 'depositPending' && r.acceptance === 'accepted' ? iso(r.depositDueAt) : null,
       refundStatus: isRefundState(r.refundStatus) ? r.refundStatus : null, refundTotal: r.refundTotal,
+      delivery: delivery.get(r.id) ?? null,
+      finalDueAt: r.stockReturnAt && BALANCE_DUE_STATES.includes(r.status as OrderState) ? iso(r.stockReturnAt) : null,
       quantity: r.quantity, remarks: r.remarks, storeId: r.storeId, storeName: store?.name ?? '', storeNameI18n: i18nOf(store?.nameI18n),
       lines: (lines.get(r.id) ?? []).map(toLine), createTime: iso(r.createdAt),
     };

@@ -8,7 +8,14 @@ type OrderRow = typeof orders.$inferSelect;
 export const REFUND_PICTURES: PictureFolder = { folder: 'refunds', route: '/api/refunds/files', readPermission: 'refund:list' };
 
 /** Shipments whose goods have left the warehouse: the only ones an after-sales request may be made on. */
-export const SENT_SHIPMENT_STATES: readonly string[] = ['shipping', 'delivered'];
+const SENT_SHIPMENT_STATES: readonly string[] = ['shipping', 'delivered'];
+
+/**
+ * A shipment open to after-sales: sent, and its receipt not confirmed by the buyer (confirming a shipment ends
+ * after-sales on it, as confirming an order does on the order: docs/orders.md "Partial shipments").
+ */
+export const shipmentOpenToRefund = (shipment: { status: string; receivedAt: Date | null }) =>
+  SENT_SHIPMENT_STATES.includes(shipment.status) && shipment.receivedAt === null;
 
 /** What an order line's stock still holds for the buyer (ARCHITECTURE §5): taken less shipped, frozen and refunded. */
 export const availableOf = (line: Pick<LineRow, 'takenQty' | 'shippedQty' | 'frozenQty' | 'refundedQty'>) =>

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect';
 import { orderLines, orders, refunds, shipmentItems, shipments } from '../../db/schema';
 import { i18nOf } from '../goods/read';
 import { shipmentRoom } from './request-refund';
-import { availableOf, SENT_SHIPMENT_STATES } from './refund-rules';
+import { availableOf, shipmentOpenToRefund } from './refund-rules';
 
 type LineRow = typeof orderLines.$inferSelect;
 
@@ -49,7 +49,7 @@ export async function refundableOfShipment(db: Db, userId: number, shipmentId: n
       .where(and(eq(refunds.shipmentId, shipment.id), eq(refunds.status, 'refunding'))),
   ]);
   const openOf = new Map(open.map((r) => [r.lineId, r.id]));
-  const sent = SENT_SHIPMENT_STATES.includes(shipment.status);
+  const sent = shipmentOpenToRefund(shipment);
   const rooms = await Promise.all(lines.map(({ line }) => shipmentRoom(db, shipment.id, line.id)));
   return {
     kind: 'shipment', open: sent && lines.some((l) => refundableState(l.orderStatus)), currency: lines[0]?.currency ?? 'CNY',

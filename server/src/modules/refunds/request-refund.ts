@@ -11,7 +11,7 @@ import type { FileStorage } from '../../plugins/app/storage';
 import { formatRefundNo } from '../orders/order-number';
 import { withLockedOrder } from '../orders/locked-order';
 import { refreshRefundStatus } from './refund-status';
-import { availableOf, REFUND_PICTURES, SENT_SHIPMENT_STATES, suggestedAmount } from './refund-rules';
+import { availableOf, REFUND_PICTURES, shipmentOpenToRefund, suggestedAmount } from './refund-rules';
 
 type LineRow = typeof orderLines.$inferSelect;
 
@@ -48,10 +48,10 @@ async function freeze(tx: Tx, line: LineRow, quantity: number): Promise<void> {
   if (frozen.length === 0) throw new HttpError(400, MessageKey.refundQuantityExceeded);
 }
 
-/** On a shipment: only goods that left the warehouse, up to what it sent of the line and no other refund claims. */
+/** On a shipment: only goods that left the warehouse and whose receipt is not confirmed, up to what it sent of the line and no other refund claims. */
 async function checkShipmentRoom(tx: Tx, shipmentId: number, lineId: number, quantity: number): Promise<void> {
-  const [shipment] = await tx.select({ status: shipments.status }).from(shipments).where(eq(shipments.id, shipmentId));
-  if (!shipment || !SENT_SHIPMENT_STATES.includes(shipment.status)) throw new HttpError(409, MessageKey.refundNotAllowed);
+  const [shipment] = await tx.select({ status: shipments.status, receivedAt: shipments.receivedAt }).from(shipments).where(eq(shipments.id, shipmentId));
+  if (!shipment || !shipmentOpenToRefund(shipment)) throw new HttpError(409, MessageKey.refundNotAllowed);
   if (quantity > await shipmentRoom(tx, shipmentId, lineId)) throw new HttpError(400, MessageKey.refundQuantityExceeded);
 }
 

@@ -17,13 +17,14 @@ import { idempotencyKeyOf } from './idempotency-key';
 import { cancelShipment } from './operator-steps';
 import { SHIPMENT_PICTURES } from './pictures';
 import { listShipmentRows, ownShipment, toShipments } from './read-shipments';
+import { confirmReceipt } from './receipt';
 import { shippableStock } from './shippable-stock';
 
 const tags = ['shipments'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 const skuParamSchema = z.object({ skuId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** The buyer's side of shipments: what can be shipped, creating, reading and cancelling their own. */
+/** The buyer's side of shipments: what can be shipped, creating, reading, cancelling their own and confirming receipt. */
 const buyerShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/shipments/stock', {
     preHandler: app.authenticate,
@@ -86,6 +87,20 @@ const buyerShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const found = await ownShipment(app.db, userIdOf(request), request.params.id);
     if (!found) throw new HttpError(404, MessageKey.shipmentNotFound);
+    return found;
+  });
+
+  app.post('/api/shipments/:id/receipt', {
+    preHandler: app.authenticate,
+    schema: {
+      tags, params: idParamSchema, response: { 200: shipmentSchema, ...errors },
+      summary: 'Confirm receipt of one of my delivered shipments: after-sales on it ends, and each order it draws on whose every delivery is now confirmed completes',
+    },
+  }, async (request) => {
+    const userId = userIdOf(request);
+    await confirmReceipt(app, userId, request.params.id);
+    const found = await ownShipment(app.db, userId, request.params.id);
+    if (!found) throw new Error('the confirmed shipment vanished');
     return found;
   });
 

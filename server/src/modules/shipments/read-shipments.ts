@@ -11,6 +11,7 @@ import { i18nOf } from '../goods/read';
 import { mallFileUrl } from '../mall-files/file-url';
 import { ownerInScope, type DataScope } from '../data-scope/data-scope';
 import { SHIPMENT_PICTURES } from './pictures';
+import { receiptOpenAmong } from './receipt';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 
@@ -38,7 +39,7 @@ async function itemsByShipment(db: DbOrTx, ids: number[]): Promise<Map<number, S
   return byShipment;
 }
 
-function toShipment(row: ShipmentRow, items: ShipmentItem[]): Shipment {
+function toShipment(row: ShipmentRow, items: ShipmentItem[], receiptOpen: boolean): Shipment {
   return {
     id: row.id, shipmentNo: row.shipmentNo, status: row.status as ShipmentState, quantity: row.quantity,
     consignee: row.consignee, contact: row.contact, address: row.address,
@@ -46,7 +47,7 @@ function toShipment(row: ShipmentRow, items: ShipmentItem[]): Shipment {
     orderScreenshotUrl: ownedPictureUrl(SHIPMENT_PICTURES, row.orderScreenshotKey), waybillUrl: ownedPictureUrl(SHIPMENT_PICTURES, row.waybillKey),
     logisticsCompany: row.logisticsCompany, trackingNo: row.trackingNo, remarks: row.remarks, importBatch: row.importBatch,
     shippedAt: row.shippedAt ? iso(row.shippedAt) : null, deliveredAt: row.deliveredAt ? iso(row.deliveredAt) : null,
-    createTime: iso(row.createdAt), items,
+    receivedAt: row.receivedAt ? iso(row.receivedAt) : null, receiptOpen, createTime: iso(row.createdAt), items,
   };
 }
 
@@ -54,17 +55,17 @@ const buyerName = sql<string>`coalesce(nullif(${users.nickName}, ''), ${users.us
 
 /** Shipments with their items and buyer, in the order given. */
 export async function toStaffShipments(db: DbOrTx, rows: ShipmentRow[]): Promise<StaffShipment[]> {
-  const items = await itemsByShipment(db, rows.map((r) => r.id));
+  const [items, open] = await Promise.all([itemsByShipment(db, rows.map((r) => r.id)), receiptOpenAmong(db, rows)]);
   const names = rows.length === 0 ? [] : await db.select({ id: users.id, name: buyerName }).from(users)
     .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]));
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
-  return rows.map((r) => ({ ...toShipment(r, items.get(r.id) ?? []), buyerId: r.userId, buyerName: nameOf.get(r.userId) ?? '' }));
+  return rows.map((r) => ({ ...toShipment(r, items.get(r.id) ?? [], open.has(r.id)), buyerId: r.userId, buyerName: nameOf.get(r.userId) ?? '' }));
 }
 
 /** The same as the buyer reads them: nothing about who they are. */
 export async function toShipments(db: DbOrTx, rows: ShipmentRow[]): Promise<Shipment[]> {
-  const items = await itemsByShipment(db, rows.map((r) => r.id));
-  return rows.map((r) => toShipment(r, items.get(r.id) ?? []));
+  const [items, open] = await Promise.all([itemsByShipment(db, rows.map((r) => r.id)), receiptOpenAmong(db, rows)]);
+  return rows.map((r) => toShipment(r, items.get(r.id) ?? [], open.has(r.id)));
 }
 
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -72,7 +73,7 @@ const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 /** The buyer's own shipments, or for staff those of buyers inside their data scope (docs/back-office.md). */
 type Scope = { userId: number } | { staff: DataScope };
 
-/** Keyword and days; staff also find a shipment by its buyer's name. */
+/** Keyword, days and the order drawn on; staff also find a shipment by its buyer's name. */
 function filtersOf(scope: Scope, q: Omit<ShipmentListQuery, 'page' | 'size' | 'status'>): SQL[] {
   const where: SQL[] = 'userId' in scope ? [eq(shipments.userId, scope.userId)] : [ownerInScope(scope.staff, shipments.userId)];
   if (q.keyword) {
@@ -83,6 +84,7 @@ function filtersOf(scope: Scope, q: Omit<ShipmentListQuery, 'page' | 'size' | 's
     where.push(sql`(${shipments.shipmentNo} ilike ${like} or ${shipments.consignee} ilike ${like}
       or ${shipments.platformOrderNo} ilike ${like} or ${shipments.trackingNo} ilike ${like}${byBuyer})`);
   }
+  if (q.orderId) where.push(sql`exists (select 1 from mall_shipment_item oi where oi.shipment_id = ${shipments.id} and oi.order_id = ${q.orderId})`);
   if (q.from) where.push(sql`${shipments.createdAt} >= (${q.from}::date)::timestamp at time zone ${ZONE}`);
   if (q.to) where.push(sql`${shipments.createdAt} < ((${q.to}::date + 1)::timestamp at time zone ${ZONE})`);
   return where;
