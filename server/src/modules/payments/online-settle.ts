@@ -1,5 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { MessageKey } from 'shared-contracts/api/message-keys';
+import { isOnlineMethod } from 'shared-contracts/api/online-payments';
+import { onlinePaymentNote } from 'shared-contracts/mall/order-event-note';
 import type { Db } from '../../db/connect';
 import { paymentIntents, payments } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
@@ -32,7 +34,7 @@ export async function settleSuccess(db: Db, intentId: number, tradeNo: string, n
   try {
     await transitionOrder(db, {
       orderId: payment.orderId, action: payment.kind === 'final' ? 'payFinal' : 'payDeposit',
-      actor: { kind: 'buyer', userId: payment.userId }, note: `${intent.method} ${tradeNo}`,
+      actor: { kind: 'buyer', userId: payment.userId }, note: isOnlineMethod(intent.method) ? onlinePaymentNote(intent.method, tradeNo) : tradeNo,
       alongside: async (tx, order) => {
         const [locked] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, intentId)).for(ROW_LOCK);
         if (!locked || (locked.status !== 'pending' && locked.status !== 'failed')) throw new Settled(locked?.status ?? 'gone');
