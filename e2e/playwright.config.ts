@@ -5,12 +5,18 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { freePort } from './support/free-port';
 
+// E2E_BASE_URL: the specs run against a portal already running there instead of one started here
+// (docs/testing.md, "One e2e spec against a running portal"); E2E_DATA_DIR then names its data directory, whose
+// server.log the journeys that read a mailed or texted code need.
+const runningPortal = process.env.E2E_BASE_URL;
 // Playwright evaluates this file in the runner and again in every worker; the runner's choices travel
 // to the workers (and to the web server) through the environment, so each is made once per run.
-process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_WEB_ROOT ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-web-'));
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-data-'));
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+if (!runningPortal) {
+  process.env.E2E_PORT ??= String(await freePort());
+  process.env.E2E_WEB_ROOT ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-web-'));
+  process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-data-'));
+}
+const baseURL = runningPortal ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /**
  * Browser journeys against the production build, served as `npm start` serves it: the server on a
@@ -31,7 +37,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
+  webServer: runningPortal ? undefined : {
     // The server's JSON log goes to a file in its data directory: the registration journey reads the
     // e-mail code from the 'mail kept in outbox' line (no SMTP in e2e), see pages/server-log.ts.
     command: 'node support/stage-web-root.mjs && cd ../server && node_modules/.bin/tsx src/main.ts > "$DATA_DIR/server.log"',
@@ -41,10 +47,10 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: process.env.E2E_PORT,
+      PORT: process.env.E2E_PORT ?? '',
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      WEB_ROOT: process.env.E2E_WEB_ROOT,
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      WEB_ROOT: process.env.E2E_WEB_ROOT ?? '',
       CAPTCHA_TEST_CODE: '4321',
       // info: the outbox line is logged at info; the file, not the console, receives it.
       LOG_LEVEL: 'info',

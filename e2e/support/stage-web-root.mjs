@@ -10,8 +10,7 @@ if (!webRoot) throw new Error('stage-web-root: WEB_ROOT is not set');
 const packages = fs.readdirSync(repo).filter((name) => name === 'host-shell' || name.startsWith('remote-'));
 const missing = packages.filter((name) => !fs.existsSync(path.join(repo, name, 'dist')));
 if (missing.length > 0) {
-  console.error(`stage-web-root: not built: ${missing.join(', ')}. Build first:\n`
-    + "  npx -y pnpm@10.34.9 --filter ./host-shell --filter './remote-*' run build");
+  console.error(`stage-web-root: not built: ${missing.join(', ')}. Build first:\n  node scripts/build-frontends.mjs`);
   process.exit(1);
 }
 for (const name of packages) {
