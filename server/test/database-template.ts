@@ -63,7 +63,8 @@ export async function templateKey(): Promise<string> {
 export async function databaseTemplate(driver: TestDriver, key: string, goods: number): Promise<DatabaseTemplate> {
   const dir = nodePath.join(CACHE_ROOT, key);
   await fs.mkdir(dir, { recursive: true });
-  const uploads = goods > 0 ? nodePath.join(dir, `c${goods}-uploads`) : null;
+  // Per driver: a PostgreSQL template made while a PGlite file copies these must not replace them under it.
+  const uploads = goods > 0 ? nodePath.join(dir, `${driver}-c${goods}-uploads`) : null;
   if (driver === 'postgres') return { postgresTemplate: await postgresTemplate(key, goods, uploads), uploads };
   return { pgliteDataDir: new Blob([await fs.readFile(await pgliteTemplate(dir, goods, uploads))]), uploads };
 }

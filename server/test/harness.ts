@@ -128,6 +128,13 @@ export async function startTestServer(env: Record<string, string> = {}, opts: Te
 }
 
 /**
+ * The first file of a run that needs a catalogue template makes it in its hook (the one without goods is made
+ * before any file, global-setup.ts): seeding goods and their pictures, then saving it, takes minutes on a busy
+ * machine, beyond the config's hook timeout.
+ */
+const CATALOGUE_HOOK_TIMEOUT = 5 * 60_000;
+
+/**
  * One server for the enclosing file (or `describe`): started in a `beforeAll`, with the demo accounts named in
  * `signIn` signed in, and closed in an `afterAll`. `server` stands for that server from the hooks and tests on
  * (using it earlier throws); `tokens` holds the accounts' tokens by name.
@@ -140,7 +147,7 @@ export function useTestServer<U extends DemoUser = never>(
   beforeAll(async () => {
     started = await startTestServer(opts.env, { catalogue: opts.catalogue, clock: opts.clock });
     for (const who of opts.signIn ?? []) tokens[who] = await signIn(started, who);
-  });
+  }, opts.catalogue ? CATALOGUE_HOOK_TIMEOUT : undefined);
   afterAll(async () => { await started?.close(); });
   return { server: lateServer(() => started), tokens };
 }
