@@ -31,7 +31,9 @@ export const roles = pgTable('sys_role', {
   title: text('title').notNull(),
   titleI18n: jsonb('title_i18n').$type<I18nText>().notNull().default({}),
   level: integer('level').notNull().default(3),
+  /** cn, the canonical text as for the title; en and vi in descriptionI18n. */
   description: text('description'),
+  descriptionI18n: jsonb('description_i18n').$type<I18nText>().notNull().default({}),
   /** all | dept (own department and below) | custom (sys_roles_depts) | self (own rows only); docs/back-office.md. */
   dataScope: text('data_scope').notNull().default('self'),
   createdAt: createdAt(),
@@ -314,8 +316,9 @@ export const stores = pgTable('mall_store', {
   name: text('name').notNull(),
   nameI18n: jsonb('name_i18n').$type<I18nText>().notNull().default({}),
   descriptionI18n: jsonb('description_i18n').$type<I18nText>().notNull().default({}),
-  /** Where the merchant ships from, e.g. 广州 / Guangzhou. */
+  /** Where the merchant ships from, e.g. 广州 (cn); its en and vi names in locationI18n (Guangzhou, Quảng Châu). */
   location: text('location'),
+  locationI18n: jsonb('location_i18n').$type<I18nText>().notNull().default({}),
   /** Source platform of a purchasing-agent store (taobao | tmall | 1688 | pinduoduo), null for mall merchants. */
   platform: text('platform'),
   logoKey: text('logo_key'),
