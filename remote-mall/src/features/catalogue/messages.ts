@@ -13,6 +13,9 @@ const en = {
   'mall.catalogue.platform.1688': '1688',
   'mall.catalogue.platform.pinduoduo': 'Pinduoduo',
   'mall.catalogue.platform.other': 'Other platform',
+  'mall.catalogue.pictureMain': '{name}: main picture',
+  'mall.catalogue.pictureNth': '{name}: picture {n} of {count}',
+  'mall.catalogue.pictureOfSpec': '{name}: picture of {spec}',
 };
 
 export type CatalogueMessages = Record<keyof typeof en, string>;
@@ -29,6 +32,9 @@ const cn: CatalogueMessages = {
   'mall.catalogue.platform.1688': '1688',
   'mall.catalogue.platform.pinduoduo': '拼多多',
   'mall.catalogue.platform.other': '其他平台',
+  'mall.catalogue.pictureMain': '{name}：主图',
+  'mall.catalogue.pictureNth': '{name}：第 {n} 张图，共 {count} 张',
+  'mall.catalogue.pictureOfSpec': '{name}：{spec} 的图片',
 };
 
 const vi: CatalogueMessages = {
@@ -43,6 +49,9 @@ const vi: CatalogueMessages = {
   'mall.catalogue.platform.1688': '1688',
   'mall.catalogue.platform.pinduoduo': 'Pinduoduo',
   'mall.catalogue.platform.other': 'Nền tảng khác',
+  'mall.catalogue.pictureMain': '{name}: ảnh chính',
+  'mall.catalogue.pictureNth': '{name}: ảnh {n}/{count}',
+  'mall.catalogue.pictureOfSpec': '{name}: ảnh loại {spec}',
 };
 
 export const catalogueMessages: MessagesByLocale = { en, cn, vi };

@@ -8,10 +8,11 @@ import { ExternalLink, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { GoodsDetail } from 'shared-contracts/api/goods';
+import type { GoodsDetail, Sku } from 'shared-contracts/api/goods';
 import { localized } from 'shared-contracts/mall/localized';
 import { LoadError } from '../../catalogue/components/load-error';
 import { PlatformBadge } from '../../catalogue/components/platform-badge';
+import { specLabelOf } from '../../catalogue/utils/spec-label';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { goodsIdOf, isNotFound, useGoodsDetail } from '../api/get-goods-detail';
 import { Gallery } from './gallery';
@@ -37,7 +38,8 @@ function ProductView({ goods, purchase }: { goods: GoodsDetail; purchase: Purcha
   const name = localized(goods.name, goods.nameI18n, locale);
   const description = localized(goods.description, goods.descriptionI18n, locale);
   const images = goods.images.length > 0 ? goods.images : goods.coverUrl ? [goods.coverUrl] : [];
-  const [skuImage, setSkuImage] = useState<string | null>(null);
+  const [sku, setSku] = useState<Sku | null>(null);
+  const skuImage = sku?.imageUrl ? { url: sku.imageUrl, spec: specLabelOf(sku, locale) } : null;
   return (
     <Stack gap="6" as="article">
       <ProductBreadcrumb goods={goods} name={name} />
@@ -47,7 +49,7 @@ function ProductView({ goods, purchase }: { goods: GoodsDetail; purchase: Purcha
           <Heading as="h1" size="xl">{name}</Heading>
           {goods.ddc ? <SourceInfo goods={goods} /> : null}
           {!goods.onSale ? <Text color="fg.error"><FormattedMessage id="mall.goodsOffSale" /></Text> : null}
-          <PurchasePanel goods={goods} purchase={purchase} onSkuImage={setSkuImage} />
+          <PurchasePanel goods={goods} purchase={purchase} onSku={setSku} />
         </Stack>
       </SimpleGrid>
 

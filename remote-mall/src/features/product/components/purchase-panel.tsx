@@ -3,16 +3,19 @@ import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { ShoppingCart, Zap } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import type { GoodsDetail } from 'shared-contracts/api/goods';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { GoodsDetail, Sku } from 'shared-contracts/api/goods';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { formatMoney, formatPriceRange } from 'shared-contracts/mall/money';
-import { useRequireLogin } from 'shared-contracts/react/login-required';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
+import { getToken } from 'shared-contracts/session/session-store';
+import { usePurchaseIntent } from '../hooks/use-purchase-intent';
+import { dropPurchaseIntent, savePurchaseIntent, type PurchaseAction } from '../utils/purchase-intent';
 import { parseQuantity, quantityForSku, quantityProblem } from '../utils/quantity';
 import { initialSelection, skuOf, specGroupsOf, type SpecSelection } from '../utils/spec-options';
+import { LoginFirstDialog } from './login-first-dialog';
 import { QuantityField } from './quantity-field';
 import { SpecPicker } from './spec-picker';
 
@@ -31,12 +34,12 @@ export type Purchase = {
   buying: boolean;
 };
 
-type Props = { goods: GoodsDetail; purchase: Purchase; onSkuImage(url: string | null): void };
+type Props = { goods: GoodsDetail; purchase: Purchase; /** The chosen SKU, or null while the choice is open. */ onSku(sku: Sku | null): void };
 
 /** Specification, quantity, price and the two actions of a product page. */
-export function PurchasePanel({ goods, purchase, onSkuImage }: Props) {
+export function PurchasePanel({ goods, purchase, onSku }: Props) {
   const locale = usePortalLocale();
-  const requireLogin = useRequireLogin();
+  const { pathname, search } = useLocation();
   const groups = useMemo(() => specGroupsOf(goods.skus, locale), [goods.skus, locale]);
   const [selection, setSelection] = useState<SpecSelection>(() => initialSelection(goods.skus));
   const sku = skuOf(goods.skus, groups, selection);
@@ -44,7 +47,10 @@ export function PurchasePanel({ goods, purchase, onSkuImage }: Props) {
   const [quantity, setQuantity] = useState(() => String(Math.max(1, moq)));
   const [edited, setEdited] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const [added, setAdded] = useState(false);
+  // 'intent': added on the buyer's return from signing in, so the confirmation is brought into view.
+  const [added, setAdded] = useState<false | 'click' | 'intent'>(false);
+  const [loginFor, setLoginFor] = useState<PurchaseAction | null>(null);
+  const addedRef = useRef<HTMLDivElement>(null);
 
   // A new SKU brings its own minimum: the quantity follows it unless the buyer's number still meets it
   // (adjusted while rendering, on a SKU change only, not on each keystroke).
@@ -53,26 +59,45 @@ export function PurchasePanel({ goods, purchase, onSkuImage }: Props) {
     setQuantitySku(sku?.id ?? null);
     setQuantity(quantityForSku(quantity, moq, edited));
   }
-  useEffect(() => onSkuImage(sku?.imageUrl ?? null), [sku?.imageUrl, onSkuImage]);
+  useEffect(() => onSku(sku), [sku, onSku]);
 
   const problem = quantityProblem(quantity, moq);
   const count = parseQuantity(quantity);
 
-  /** The line to send, or null after showing in the page what is missing (no request is sent then). */
-  const lineOrNull = (): PurchaseLine | null => {
+  const send = (action: PurchaseAction, line: PurchaseLine, how: 'click' | 'intent') => {
+    if (action === 'addToCart') purchase.addToCart(line).then(() => setAdded(how), () => undefined);
+    else purchase.buyNow(line).catch(() => undefined);
+  };
+
+  // Back from signing in: show the choice kept before it, and send it.
+  usePurchaseIntent(goods, pathname, (intent, chosen) => {
+    setLoginFor(null);
+    setSelection({ ...chosen.attrs });
+    setQuantitySku(chosen.id);
+    setQuantity(String(intent.quantity));
+    setEdited(true);
+    send(intent.action, { goodsId: goods.id, skuId: chosen.id, quantity: intent.quantity }, 'intent');
+  });
+  useEffect(() => {
+    if (added === 'intent') addedRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [added]);
+
+  /** Sends the chosen line; shows in the page what is missing instead (no request then); signed out, keeps it and asks to sign in. */
+  const act = (action: PurchaseAction) => {
     setAttempted(true);
     setAdded(false);
-    if (!sku || problem) return null;
-    if (!requireLogin()) return null;
-    return { goodsId: goods.id, skuId: sku.id, quantity: count ?? moq };
+    if (!sku || problem) return;
+    const line = { goodsId: goods.id, skuId: sku.id, quantity: count ?? moq };
+    if (getToken()) {
+      send(action, line, 'click');
+      return;
+    }
+    savePurchaseIntent({ action, path: pathname, ...line });
+    setLoginFor(action);
   };
-  const addToCart = () => {
-    const line = lineOrNull();
-    if (line) purchase.addToCart(line).then(() => setAdded(true), () => undefined);
-  };
-  const buyNow = () => {
-    const line = lineOrNull();
-    if (line) purchase.buyNow(line).catch(() => undefined);
+  const cancelLogin = () => {
+    dropPurchaseIntent();
+    setLoginFor(null);
   };
 
   return (
@@ -100,18 +125,18 @@ export function PurchasePanel({ goods, purchase, onSkuImage }: Props) {
       </Text>
 
       <HStack gap="3" wrap="wrap">
-        <Button colorPalette="orange" variant="outline" size="lg" onClick={addToCart} loading={purchase.adding} disabled={!goods.onSale}>
+        <Button colorPalette="orange" variant="outline" size="lg" onClick={() => act('addToCart')} loading={purchase.adding} disabled={!goods.onSale}>
           <ShoppingCart aria-hidden="true" />
           <FormattedMessage id="mall.product.addToCart" />
         </Button>
-        <Button colorPalette="red" size="lg" onClick={buyNow} loading={purchase.buying} disabled={!goods.onSale}>
+        <Button colorPalette="red" size="lg" onClick={() => act('buyNow')} loading={purchase.buying} disabled={!goods.onSale}>
           <Zap aria-hidden="true" />
           <FormattedMessage id="mall.product.buyNow" />
         </Button>
       </HStack>
 
       {added ? (
-        <Alert.Root status="success" role="status">
+        <Alert.Root ref={addedRef} status="success" role="status">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Description>
@@ -121,6 +146,7 @@ export function PurchasePanel({ goods, purchase, onSkuImage }: Props) {
           </Alert.Content>
         </Alert.Root>
       ) : null}
+      <LoginFirstDialog action={loginFor} returnTo={`${pathname}${search}`} onCancel={cancelLogin} />
     </Stack>
   );
 }
