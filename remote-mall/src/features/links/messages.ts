@@ -1,4 +1,5 @@
-import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
+import { mergeMessages, type MessagesByLocale } from 'shared-contracts/react/remote-messages';
+import { catalogueMessages } from '../catalogue/messages';
 
 const en = {
   'mall.links.title': 'Import a product link',
@@ -71,4 +72,5 @@ const vi: LinkMessages = {
   'mall.links.platform.pinduoduo': 'Pinduoduo',
 };
 
-export const linkMessages: MessagesByLocale = { en, cn, vi };
+// The catalogue's texts name a matched goods' picture.
+export const linkMessages: MessagesByLocale = mergeMessages(catalogueMessages, { en, cn, vi });

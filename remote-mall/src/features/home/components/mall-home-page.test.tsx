@@ -12,6 +12,8 @@ const Page = withRemoteMessages(MallHomePage, homeMessages);
 const { server } = pageTestServer(startMallServer);
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
+/** A goods card: its name is the link, stretched over the card that holds the rest. */
+const cardOf = (link: HTMLElement) => within(link.closest('li') as HTMLElement);
 
 describe('mall home', () => {
   it('shows categories, recommended and new goods and the trading hall, each linking on', async () => {
@@ -27,7 +29,10 @@ describe('mall home', () => {
     // Purchasing-agent goods open their own detail route and carry their platform.
     const ddc = recommended.getByRole('link', { name: /Children's sneakers/ });
     expect(ddc.getAttribute('href')).toBe('/mallDdcDetail/9');
-    expect(within(ddc).getByText('1688')).toBeDefined();
+    expect(cardOf(ddc).getByText('1688')).toBeDefined();
+    // Its picture says whose it is (issue 25), while the link reads as the name alone.
+    expect(cardOf(ddc).getByRole('img').getAttribute('alt')).toBe("Children's sneakers: main picture");
+    expect(ddc.textContent).toBe("Children's sneakers");
     expect(server.queriesOf('/api/goods')).toEqual(expect.arrayContaining([
       { page: '0', size: String(HOME_ROW_SIZE), recommended: 'true' },
       { page: '0', size: String(HOME_ROW_SIZE), sort: 'newest' },
@@ -65,9 +70,9 @@ describe('mall home', () => {
   ] as const)('prices and names goods in %s', async (locale, name, range, mugName, mugPrice, moq) => {
     renderWithProviders(<Page />, { path: '/mall', locale });
     const [shirt] = await screen.findAllByRole('link', { name: new RegExp(name) });
-    expect(within(shirt as HTMLElement).getByText(range)).toBeDefined();
-    expect(within(shirt as HTMLElement).getByText(moq)).toBeDefined();
+    expect(cardOf(shirt as HTMLElement).getByText(range)).toBeDefined();
+    expect(cardOf(shirt as HTMLElement).getByText(moq)).toBeDefined();
     const [mug] = await screen.findAllByRole('link', { name: new RegExp(mugName) });
-    expect(within(mug as HTMLElement).getByText(mugPrice)).toBeDefined();
+    expect(cardOf(mug as HTMLElement).getByText(mugPrice)).toBeDefined();
   });
 });

@@ -19,6 +19,7 @@ import { loginPathFor } from 'shared-contracts/react/login-required';
 import { LazyImage } from 'shared-contracts/react/lazy-image';
 import { RemoteMessages } from 'shared-contracts/react/remote-messages';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
+import { pictureAlt } from '../../catalogue/utils/picture-alt';
 import { useParseLink } from '../api/parse-link';
 import { linkMessages } from '../messages';
 
@@ -137,6 +138,7 @@ function LinkResult({ result }: { result: LinkParseResult }) {
 }
 
 function MatchedGoods({ goods }: { goods: NonNullable<LinkParseResult['goods']> }) {
+  const intl = useIntl();
   const locale = usePortalLocale();
   const name = localized(goods.name, goods.nameI18n, locale);
   return (
@@ -144,7 +146,7 @@ function MatchedGoods({ goods }: { goods: NonNullable<LinkParseResult['goods']> 
       <Text fontWeight="semibold"><FormattedMessage id="mall.links.found" /></Text>
       <Card.Root flexDirection="row" overflow="hidden" size="sm" maxW="lg">
         <Box flexShrink={0} w="96px">
-          <LazyImage src={goods.coverUrl} alt={name} width="96px" />
+          <LazyImage src={goods.coverUrl} alt={pictureAlt(intl, name, { main: true })} width="96px" />
         </Box>
         <Card.Body gap="1">
           <Card.Title fontSize="sm">{name}</Card.Title>

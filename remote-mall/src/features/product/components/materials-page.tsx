@@ -13,6 +13,7 @@ import { localized } from 'shared-contracts/mall/localized';
 import { LazyImage } from 'shared-contracts/react/lazy-image';
 import { goodsPath } from '../../catalogue/components/goods-card';
 import { LoadError } from '../../catalogue/components/load-error';
+import { pictureAlt } from '../../catalogue/utils/picture-alt';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { goodsIdOf, isNotFound, useGoodsDetail } from '../api/get-goods-detail';
 import { GoodsNotFound } from './goods-not-found';
@@ -24,6 +25,7 @@ export function MaterialsPage() {
   const id = goodsIdOf(useParams().id);
   const detail = useGoodsDetail(id);
   const locale = usePortalLocale();
+  const intl = useIntl();
   if (id === null || isNotFound(detail.error)) return <GoodsNotFound />;
   if (detail.isPending) return <Skeleton height="40" aria-busy="true" />;
   if (detail.isError) return <LoadError onRetry={() => void detail.refetch()} messageId="mall.product.loadFailed" />;
@@ -34,7 +36,7 @@ export function MaterialsPage() {
   return (
     <Stack gap="6" as="article">
       <HStack gap="4" align="center">
-        <Box width="16" flexShrink={0}><LazyImage src={goods.coverUrl} alt={name} ratio={1} borderRadius="md" /></Box>
+        <Box width="16" flexShrink={0}><LazyImage src={goods.coverUrl} alt={pictureAlt(intl, name, { main: true })} ratio={1} borderRadius="md" /></Box>
         <Stack gap="1">
           <Heading as="h1" size="lg"><FormattedMessage id="mall.materials.title" values={{ name }} /></Heading>
           <RouterLink to={goodsPath(goods)} style={{ textDecoration: 'underline', fontSize: '0.875rem' }}>
