@@ -1,4 +1,5 @@
-import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
+import { mergeMessages, type MessagesByLocale } from 'shared-contracts/react/remote-messages';
+import { catalogueMessages } from '../catalogue/messages';
 
 const en = {
   'mall.cart.title': 'Shopping cart',
@@ -17,6 +18,8 @@ const en = {
   'mall.cart.col.total': 'Total',
   'mall.cart.col.actions': 'Actions',
   'mall.cart.quantityOf': 'Quantity of {name}',
+  'mall.cart.decrease': 'Decrease the quantity of {name}',
+  'mall.cart.increase': 'Increase the quantity of {name}',
   'mall.cart.minimum': 'Minimum {moq}',
   'mall.cart.remove': 'Remove',
   'mall.cart.removeLine': 'Remove {name}',
@@ -56,6 +59,8 @@ const cn: CartMessages = {
   'mall.cart.col.total': '小计',
   'mall.cart.col.actions': '操作',
   'mall.cart.quantityOf': '{name} 的数量',
+  'mall.cart.decrease': '减少 {name} 的数量',
+  'mall.cart.increase': '增加 {name} 的数量',
   'mall.cart.minimum': '最少 {moq}',
   'mall.cart.remove': '删除',
   'mall.cart.removeLine': '删除 {name}',
@@ -93,6 +98,8 @@ const vi: CartMessages = {
   'mall.cart.col.total': 'Thành tiền',
   'mall.cart.col.actions': 'Thao tác',
   'mall.cart.quantityOf': 'Số lượng của {name}',
+  'mall.cart.decrease': 'Giảm số lượng {name}',
+  'mall.cart.increase': 'Tăng số lượng {name}',
   'mall.cart.minimum': 'Tối thiểu {moq}',
   'mall.cart.remove': 'Xóa',
   'mall.cart.removeLine': 'Xóa {name}',
@@ -113,4 +120,5 @@ const vi: CartMessages = {
   'mall.cart.oneStoreHint': 'Mỗi đơn hàng chỉ gồm hàng của một cửa hàng.',
 };
 
-export const cartMessages: MessagesByLocale = { en, cn, vi };
+// The catalogue's texts name the lines' pictures.
+export const cartMessages: MessagesByLocale = mergeMessages(catalogueMessages, { en, cn, vi });

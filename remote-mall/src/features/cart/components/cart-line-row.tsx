@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Checkbox } from '@chakra-ui/react/checkbox';
+import { Grid } from '@chakra-ui/react/grid';
 import { IconButton } from '@chakra-ui/react/button';
 import { Link } from '@chakra-ui/react/link';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -9,10 +10,12 @@ import { Trash2 } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartItem } from 'shared-contracts/api/cart';
-import { localized, localizedAttrs } from 'shared-contracts/mall/localized';
+import { localized } from 'shared-contracts/mall/localized';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { LazyImage } from 'shared-contracts/react/lazy-image';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
+import { pictureAlt } from '../../catalogue/utils/picture-alt';
+import { specLabelOf } from '../../catalogue/utils/spec-label';
 import { isAvailable, lineTotal } from '../utils/cart-groups';
 import { QuantityEditor } from './quantity-editor';
 
@@ -32,20 +35,30 @@ export function useLineName(line: CartItem): string {
   return line.goods ? localized(line.goods.name, line.goods.nameI18n, locale) : intl.formatMessage({ id: 'mall.cart.removedGoods' }, { id: line.goodsId });
 }
 
-/** One cart line: selection, picture, name and spec, unit price, quantity, line total, remove. */
+/**
+ * One cart line: selection, picture, name and specification, unit price, quantity, line total, remove. On a phone
+ * (below `md`) it is a card: the unit price under the specification, then the quantity stepper and the line total
+ * across the card's width, so name, specification, total and remove button are never pushed off the screen (they
+ * were, at 521 px); from `md` it is one row with a column per figure.
+ */
 export function CartLineRow({ line, selected, busy, onToggle, onQuantity, onRemove }: CartLineRowProps) {
   const intl = useIntl();
   const locale = usePortalLocale();
   const name = useLineName(line);
   const available = isAvailable(line);
-  const spec = line.sku
-    ? Object.values(localizedAttrs(line.sku.attrs, line.sku.attrsI18n, locale)).join(' / ') || line.sku.specText
-    : line.specification;
+  const spec = line.sku ? specLabelOf(line.sku, locale) : line.specification;
   const detailPath = line.goods ? `/${line.goods.ddc ? 'mallDdcDetail' : 'mallDetail'}/${line.goodsId}` : null;
+  const picture = pictureAlt(intl, name, spec ? { spec } : { main: true });
 
   return (
-    <HStack as="li" align="start" gap="3" py="3" borderTopWidth="1px" opacity={available ? 1 : 0.7} data-testid={`cart-line-${line.id}`}>
-      <Box pt="1">
+    <Grid as="li" py="3" borderTopWidth="1px" columnGap="3" rowGap="2" alignItems="start" opacity={available ? 1 : 0.7}
+      templateColumns={{ base: 'auto 4rem minmax(0, 1fr) auto', md: 'auto 5rem minmax(0, 1fr) auto auto auto' }}
+      templateAreas={{
+        base: '"check pic info remove" "check pic price remove" "check numbers numbers numbers"',
+        md: '"check pic info price numbers remove"',
+      }}
+      data-testid={`cart-line-${line.id}`}>
+      <Box gridArea="check" pt="1">
         {available ? (
           <Checkbox.Root checked={selected} onCheckedChange={(d) => onToggle(d.checked === true)} size="sm">
             <Checkbox.HiddenInput aria-label={intl.formatMessage({ id: 'mall.cart.selectLine' }, { name })} />
@@ -53,10 +66,10 @@ export function CartLineRow({ line, selected, busy, onToggle, onQuantity, onRemo
           </Checkbox.Root>
         ) : <Box w="4" />}
       </Box>
-      <Box w="20" flexShrink={0}>
-        <LazyImage src={line.sku?.imageUrl ?? line.goods?.coverUrl ?? null} alt={name} width="80px" borderRadius="md" />
+      <Box gridArea="pic">
+        <LazyImage src={line.sku?.imageUrl ?? line.goods?.coverUrl ?? null} alt={picture} borderRadius="md" />
       </Box>
-      <Stack flex="1" gap="1" minW="0">
+      <Stack gridArea="info" gap="1" minW="0" overflowWrap="anywhere">
         {detailPath && available ? (
           <Link asChild fontWeight="medium"><RouterLink to={detailPath}>{name}</RouterLink></Link>
         ) : <Text fontWeight="medium">{name}</Text>}
@@ -65,18 +78,22 @@ export function CartLineRow({ line, selected, busy, onToggle, onQuantity, onRemo
       </Stack>
       {available ? (
         <>
-          <Stack gap="0" minW="24" align="end">
+          <Stack gridArea="price" direction={{ base: 'row', md: 'column' }} gap={{ base: '2', md: '0' }} align={{ base: 'baseline', md: 'end' }}
+            minW={{ md: '24' }} wrap="wrap">
             <Text fontSize="xs" color="fg.muted"><FormattedMessage id="mall.cart.col.price" /></Text>
-            <Text>{formatMoney(line.sku.price, locale)}</Text>
+            <Text fontSize={{ base: 'sm', md: 'md' }}>{formatMoney(line.sku.price, locale)}</Text>
           </Stack>
-          <QuantityEditor name={name} quantity={line.quantity} moq={line.sku.moq} disabled={busy} onCommit={onQuantity} />
-          <Stack gap="0" minW="24" align="end">
-            <Text fontSize="xs" color="fg.muted"><FormattedMessage id="mall.cart.col.total" /></Text>
-            <Text fontWeight="semibold" color="red.600" data-testid="line-total">{formatMoney(lineTotal(line), locale)}</Text>
-          </Stack>
+          <HStack gridArea="numbers" gap="4" align="start" justify="space-between">
+            <QuantityEditor name={name} quantity={line.quantity} moq={line.sku.moq} disabled={busy} onCommit={onQuantity} />
+            <Stack gap="0" minW={{ md: '24' }} align="end">
+              <Text fontSize="xs" color="fg.muted"><FormattedMessage id="mall.cart.col.total" /></Text>
+              <Text fontWeight="semibold" color="red.600" data-testid="line-total">{formatMoney(lineTotal(line), locale)}</Text>
+            </Stack>
+          </HStack>
         </>
       ) : null}
       <IconButton
+        gridArea="remove"
         size="sm"
         variant="ghost"
         aria-label={intl.formatMessage({ id: 'mall.cart.removeLine' }, { name })}
@@ -84,6 +101,6 @@ export function CartLineRow({ line, selected, busy, onToggle, onQuantity, onRemo
       >
         <Trash2 />
       </IconButton>
-    </HStack>
+    </Grid>
   );
 }

@@ -43,6 +43,8 @@ describe('cart page', () => {
     expect(yiwu.getByText('Ceramic mug')).toBeDefined();
     expect(yiwu.getByText('Tea spoon')).toBeDefined();
     expect(yiwu.getAllByText('Red / M')).toHaveLength(2);
+    // Each picture names its goods and specification (issue 25).
+    expect(yiwu.getByRole('img', { name: 'Ceramic mug: picture of Red / M' })).toBeDefined();
     expect(yiwu.getByText(money(5000))).toBeDefined();
     expect(yiwu.getByText('Minimum 10')).toBeDefined();
     const gz = within(await store('Guangzhou Apparel'));
@@ -152,5 +154,20 @@ describe('cart page', () => {
     fireEvent.keyDown(spoon, { key: 'Enter' });
     await waitFor(() => expect(server.writesTo('/api/shopCart').map((w) => [w.method, w.body])).toEqual([['PUT', { id: 2, quantity: 25 }]]));
     await waitFor(() => expect(screen.getByText(money(7500))).toBeDefined());
+  });
+
+  it('steps a quantity with − and +, sending each step, and never below the minimum order quantity', async () => {
+    loginAs(['purchaser']);
+    render();
+    const more = await screen.findByRole('button', { name: 'Increase the quantity of Tea spoon' });
+    const less = screen.getByRole('button', { name: 'Decrease the quantity of Tea spoon' });
+    // At its minimum of 10 the spoon cannot go lower.
+    expect(less.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(more);
+    await waitFor(() => expect(server.writesTo('/api/shopCart').map((w) => [w.method, w.body])).toEqual([['PUT', { id: 2, quantity: 11 }]]));
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Quantity of Tea spoon' })).toHaveProperty('value', '11'));
+    await waitFor(() => expect(less.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(less);
+    await waitFor(() => expect(server.writesTo('/api/shopCart').map((w) => w.body)).toEqual([{ id: 2, quantity: 11 }, { id: 2, quantity: 10 }]));
   });
 });

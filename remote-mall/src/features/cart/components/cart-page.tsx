@@ -118,7 +118,7 @@ function SignedInCart() {
         </EmptyState.Root>
       ) : (
         <>
-          <HStack justify="space-between">
+          <HStack justify="space-between" wrap="wrap" gap="2">
             <Checkbox.Root
               checked={checkedState(selectableIds, selected)}
               disabled={selectableIds.length === 0}

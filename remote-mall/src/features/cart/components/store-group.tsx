@@ -18,14 +18,14 @@ export function StoreGroupCard({ title, selection, children }: StoreGroupCardPro
   return (
     <Card.Root as="section" size="sm" aria-label={title}>
       <Card.Header>
-        <HStack gap="3">
+        <HStack gap="3" align="start">
           {selection ? (
             <Checkbox.Root checked={selection.checked} onCheckedChange={(d) => selection.onChange(d.checked === true)} size="sm">
               <Checkbox.HiddenInput aria-label={intl.formatMessage({ id: 'mall.cart.selectStore' }, { store: title })} />
               <Checkbox.Control />
             </Checkbox.Root>
           ) : null}
-          <Text as="h2" fontWeight="semibold">{title}</Text>
+          <Text as="h2" fontWeight="semibold" minW="0" overflowWrap="anywhere">{title}</Text>
         </HStack>
       </Card.Header>
       <Card.Body pt="0">

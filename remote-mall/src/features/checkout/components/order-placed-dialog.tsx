@@ -22,7 +22,8 @@ export function OrderPlacedDialog({ order, onClose }: { order: Order | null; onC
       <Dialog.Root open={order !== null} placement="center" onOpenChange={(d) => { if (!d.open) onClose(); }}>
         <Portal>
           <Dialog.Backdrop />
-          <Dialog.Positioner>
+          {/* Clear of the screen's edges on a phone. */}
+          <Dialog.Positioner px="4">
             <Dialog.Content maxW="md">
               {order ? <OrderPlacedBody order={order} /> : null}
             </Dialog.Content>
@@ -68,7 +69,7 @@ function OrderPlacedBody({ order }: { order: Order }) {
           </DataList.Item>
         </DataList.Root>
       </Dialog.Body>
-      <Dialog.Footer>
+      <Dialog.Footer flexWrap="wrap">
         <Dialog.ActionTrigger asChild>
           <Button variant="outline">
             <FormattedMessage id="mall.checkout.placed.close" />
