@@ -49,6 +49,7 @@ export const lineGoodsNamesSchema = z.object({
   specText: z.string(),
   specI18n: i18nTextSchema,
 });
+export type LineGoodsNames = z.infer<typeof lineGoodsNamesSchema>;
 /** …and its picture: what every view of an order line (stock, shipments, the final balance) shows of its goods. */
 export const lineGoodsSchema = lineGoodsNamesSchema.extend({ imageUrl: z.string().nullable() });
 

@@ -2,10 +2,12 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { OrderLine } from '../api/orders';
 import { localized } from '../mall/localized';
 import { formatMoney } from '../mall/money';
+import type { ResponsiveColumn } from './responsive-table';
 import { usePortalLocale } from './use-portal-locale';
 
 type LineUnitPriceProps = { line: Pick<OrderLine, 'unitPrice' | 'collectedPrice' | 'priceCorrectionReason'>; currency: string };
@@ -40,18 +42,27 @@ export function LineUnitPrice({ line, currency }: LineUnitPriceProps) {
   );
 }
 
+/** The figures of an order line after its goods, by key: the reader names the columns (their own message ids). */
+export const LINE_FIGURES = ['spec', 'unitPrice', 'quantity', 'total'] as const;
+export type LineFigure = (typeof LINE_FIGURES)[number];
+
 /**
- * The cells after the goods of an order line's row, as both the buyer's order and the operator's show them: the
- * specification in the reader's language, the unit price (LineUnitPrice), the quantity and the line's total.
+ * The columns after the goods of an order line, as both the buyer's order and the operator's show them: the
+ * specification in the reader's language, the unit price (LineUnitPrice), the quantity and the line's total; `header`
+ * names each. A phone's card (ResponsiveTable) shows them as labelled figures.
  */
-export function LineFigureCells({ line, currency }: { line: OrderLine; currency: string }) {
+export function useLineFigureColumns(currency: string, header: (figure: LineFigure) => ReactNode): ResponsiveColumn<OrderLine>[] {
   const locale = usePortalLocale();
-  return (
-    <>
-      <Table.Cell>{localized(line.specText, line.specI18n, locale)}</Table.Cell>
-      <Table.Cell textAlign="end"><LineUnitPrice line={line} currency={currency} /></Table.Cell>
-      <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
-      <Table.Cell textAlign="end">{formatMoney(line.totalPrice, locale, currency)}</Table.Cell>
-    </>
-  );
+  return [
+    { key: 'spec', header: header('spec'), cell: (line) => localized(line.specText, line.specI18n, locale) },
+    { key: 'unitPrice', header: header('unitPrice'), numeric: true, cell: (line) => <LineUnitPrice line={line} currency={currency} /> },
+    { key: 'quantity', header: header('quantity'), numeric: true, cell: (line) => line.quantity },
+    { key: 'total', header: header('total'), numeric: true, cell: (line) => formatMoney(line.totalPrice, locale, currency) },
+  ];
+}
+
+/** The same figures as table cells, for a table of its own (the operator's order). */
+export function LineFigureCells({ line, currency }: { line: OrderLine; currency: string }) {
+  const columns = useLineFigureColumns(currency, () => null);
+  return <>{columns.map((c) => <Table.Cell key={c.key} textAlign={c.numeric ? 'end' : undefined}>{c.cell(line)}</Table.Cell>)}</>;
 }

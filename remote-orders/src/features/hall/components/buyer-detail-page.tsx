@@ -7,7 +7,6 @@ import { EmptyState } from '@chakra-ui/react/empty-state';
 import { Heading } from '@chakra-ui/react/heading';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { FileQuestion } from 'lucide-react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
@@ -18,6 +17,7 @@ import { formatMoney } from 'shared-contracts/mall/money';
 import { displayedOrderState, orderStateMessageId } from 'shared-contracts/mall/order-state';
 import { LazyImage } from 'shared-contracts/react/lazy-image';
 import { useHallOrder } from '../api/get-hall-order';
+import { ResponsiveTable, type ResponsiveColumn } from 'shared-contracts/react/responsive-table';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 
 /** `/buyerDetail/:id` (orders/BuyerDetail): one buy order of the mall home's trading hall; public. */
@@ -59,12 +59,33 @@ function BackToMall() {
   );
 }
 
+type HallLine = HallOrderDetail['lines'][number];
+
 const STATE_PALETTE: Record<string, string> = { awaitingAcceptance: 'orange', refused: 'red', completed: 'green', closed: 'gray' };
 
 function HallOrderView({ order }: { order: HallOrderDetail }) {
   const locale = usePortalLocale();
   const state = displayedOrderState(order);
   const money = (fen: number) => formatMoney(fen, locale);
+  const header = (c: string) => <FormattedMessage id={`orders.hall.col.${c}`} />;
+  const columns: ResponsiveColumn<HallLine>[] = [
+    {
+      key: 'goods', header: header('goods'), phone: 'title',
+      cell: (line) => {
+        const name = localized(line.goodsName, line.goodsNameI18n, locale);
+        return (
+          <HStack gap="3" align="start">
+            <Box w="14" flexShrink={0}><LazyImage src={line.imageUrl} alt={name} width="56px" borderRadius="sm" /></Box>
+            <Text>{name}</Text>
+          </HStack>
+        );
+      },
+    },
+    { key: 'spec', header: header('spec'), cell: (line) => localized(line.specText, line.specI18n, locale) },
+    { key: 'quantity', header: header('quantity'), numeric: true, cell: (line) => line.quantity },
+    { key: 'unitPrice', header: header('unitPrice'), numeric: true, cell: (line) => money(line.unitPrice) },
+    { key: 'total', header: header('total'), numeric: true, cell: (line) => money(line.totalPrice) },
+  ];
   return (
     <Stack as="article" gap="5">
       <Stack gap="1">
@@ -87,7 +108,9 @@ function HallOrderView({ order }: { order: HallOrderDetail }) {
         <DataList.Item>
           <DataList.ItemLabel><FormattedMessage id="orders.hall.state" /></DataList.ItemLabel>
           <DataList.ItemValue>
-            <Badge colorPalette={STATE_PALETTE[state] ?? 'blue'}><FormattedMessage id={orderStateMessageId(state)} /></Badge>
+            <Badge colorPalette={STATE_PALETTE[state] ?? 'blue'} whiteSpace="normal" h="auto" py="0.5">
+              <FormattedMessage id={orderStateMessageId(state)} />
+            </Badge>
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
@@ -97,38 +120,7 @@ function HallOrderView({ order }: { order: HallOrderDetail }) {
       </DataList.Root>
       <Stack gap="2" as="section" aria-labelledby="hall-lines">
         <Heading as="h2" size="md" id="hall-lines"><FormattedMessage id="orders.hall.lines" /></Heading>
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader><FormattedMessage id="orders.hall.col.goods" /></Table.ColumnHeader>
-                <Table.ColumnHeader><FormattedMessage id="orders.hall.col.spec" /></Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end"><FormattedMessage id="orders.hall.col.quantity" /></Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end"><FormattedMessage id="orders.hall.col.unitPrice" /></Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end"><FormattedMessage id="orders.hall.col.total" /></Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {order.lines.map((line) => {
-                const name = localized(line.goodsName, line.goodsNameI18n, locale);
-                return (
-                  <Table.Row key={`${line.goodsId}-${line.skuId}`}>
-                    <Table.Cell>
-                      <HStack gap="3">
-                        <Box w="14" flexShrink={0}><LazyImage src={line.imageUrl} alt={name} width="56px" borderRadius="sm" /></Box>
-                        <Text>{name}</Text>
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell>{localized(line.specText, line.specI18n, locale)}</Table.Cell>
-                    <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(line.unitPrice)}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(line.totalPrice)}</Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ResponsiveTable rows={order.lines} columns={columns} rowKey={(line) => `${line.goodsId}-${line.skuId}`} labelledBy="hall-lines" />
       </Stack>
       <BackToMall />
     </Stack>

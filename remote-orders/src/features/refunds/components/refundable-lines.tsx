@@ -3,17 +3,16 @@ import { Button } from '@chakra-ui/react/button';
 import { Link } from '@chakra-ui/react/link';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Refund } from 'shared-contracts/api/refunds';
-import { localized } from 'shared-contracts/mall/localized';
-import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
+import type { Refund, RefundableLine } from 'shared-contracts/api/refunds';
+import { ResponsiveTable, type ResponsiveColumn } from 'shared-contracts/react/responsive-table';
 import { useRefundable } from '../api/get-refundable';
 import type { RefundableOf } from '../api/target';
 import { refundDetailPath } from '../utils/paths';
+import { LineGoods } from './line-goods';
 import { RequestRefundButton } from './request-refund-button';
 
 /**
@@ -21,7 +20,6 @@ import { RequestRefundButton } from './request-refund-button';
  * button to ask; after a request, a note with the link to it.
  */
 export function RefundableLines({ of }: { of: RefundableOf }) {
-  const locale = usePortalLocale();
   const refundable = useRefundable(of);
   const [requested, setRequested] = useState<Refund | null>(null);
   if (refundable.isPending) {
@@ -37,6 +35,23 @@ export function RefundableLines({ of }: { of: RefundableOf }) {
     );
   }
   const { lines, open, currency } = refundable.data;
+  const columns: ResponsiveColumn<RefundableLine>[] = [
+    {
+      key: 'goods', header: <FormattedMessage id="refunds.col.goods" />, phone: 'title',
+      cell: (line) => <LineGoods line={line} />,
+    },
+    {
+      key: 'refundable', header: <FormattedMessage id={'orderId' in of ? 'refunds.col.inStock' : 'refunds.col.sentRefundable'} />, numeric: true,
+      cell: (line) => line.refundable,
+    },
+    {
+      key: 'action', header: <FormattedMessage id="refunds.col.action" />, phone: 'actions',
+      cell: (line) => (
+        <RequestRefundButton line={line} currency={currency} onRequested={setRequested}
+          target={'orderId' in of ? { orderId: of.orderId, lineId: line.lineId } : { shipmentId: of.shipmentId, lineId: line.lineId }} />
+      ),
+    },
+  ];
   if (!open) {
     return <Text color="fg.muted" fontSize="sm"><FormattedMessage id={'orderId' in of ? 'refunds.lines.closedOrder' : 'refunds.lines.closedShipment'} /></Text>;
   }
@@ -52,32 +67,7 @@ export function RefundableLines({ of }: { of: RefundableOf }) {
           </Alert.Title>
         </Alert.Root>
       ) : null}
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader><FormattedMessage id="refunds.col.goods" /></Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end"><FormattedMessage id={'orderId' in of ? 'refunds.col.inStock' : 'refunds.col.sentRefundable'} /></Table.ColumnHeader>
-              <Table.ColumnHeader><FormattedMessage id="refunds.col.action" /></Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {lines.map((line) => (
-              <Table.Row key={line.lineId}>
-                <Table.Cell>
-                  <Text>{localized(line.goodsName, line.goodsNameI18n, locale)}</Text>
-                  <Text fontSize="xs" color="fg.muted">{localized(line.specText, line.specI18n, locale)}</Text>
-                </Table.Cell>
-                <Table.Cell textAlign="end">{line.refundable}</Table.Cell>
-                <Table.Cell>
-                  <RequestRefundButton line={line} currency={currency} onRequested={setRequested}
-                    target={'orderId' in of ? { orderId: of.orderId, lineId: line.lineId } : { shipmentId: of.shipmentId, lineId: line.lineId }} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <ResponsiveTable rows={lines} columns={columns} rowKey={(line) => line.lineId} />
     </Stack>
   );
 }

@@ -1,38 +1,26 @@
-import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import type { OrderStocking } from 'shared-contracts/api/stock';
+import type { OrderStocking, StockBatch } from 'shared-contracts/api/stock';
 import { localized } from 'shared-contracts/mall/localized';
+import { ResponsiveTable, type ResponsiveColumn } from 'shared-contracts/react/responsive-table';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 
-/** The order's batches, newest first: number, goods, quantity and when they were stored. */
+/**
+ * The order's batches, newest first: number, goods with their specification (two SKUs of one goods are told apart),
+ * quantity and when they were stored.
+ */
 export function StockingBatchesTable({ stocking, labelledBy }: { stocking: OrderStocking; labelledBy: string }) {
   const locale = usePortalLocale();
   const lines = new Map(stocking.lines.map((l) => [l.lineId, l]));
-  return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-labelledby={labelledBy}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader><FormattedMessage id="stock.batches.col.batchNo" /></Table.ColumnHeader>
-            <Table.ColumnHeader><FormattedMessage id="stock.col.goods" /></Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end"><FormattedMessage id="stock.batches.col.quantity" /></Table.ColumnHeader>
-            <Table.ColumnHeader><FormattedMessage id="stock.batches.col.storedAt" /></Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {stocking.batches.map((b) => {
-            const line = lines.get(b.orderLineId);
-            return (
-              <Table.Row key={b.id}>
-                <Table.Cell fontFamily="mono" fontSize="xs">{b.batchNo}</Table.Cell>
-                <Table.Cell>{line ? localized(line.goodsName, line.goodsNameI18n, locale) : ''}</Table.Cell>
-                <Table.Cell textAlign="end">{b.quantity}</Table.Cell>
-                <Table.Cell><FormattedDate value={b.storedAt} dateStyle="medium" timeStyle="short" /></Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
+  const goodsOf = (b: StockBatch) => {
+    const line = lines.get(b.orderLineId);
+    return line ? `${localized(line.goodsName, line.goodsNameI18n, locale)} · ${localized(line.specText, line.specI18n, locale)}` : '';
+  };
+  const columns: ResponsiveColumn<StockBatch>[] = [
+    { key: 'batchNo', header: <FormattedMessage id="stock.batches.col.batchNo" />, phone: 'title', cell: (b) => <Text as="span" fontFamily="mono" fontSize="xs">{b.batchNo}</Text> },
+    { key: 'goods', header: <FormattedMessage id="stock.col.goods" />, phone: 'wide', cell: goodsOf },
+    { key: 'quantity', header: <FormattedMessage id="stock.batches.col.quantity" />, numeric: true, cell: (b) => b.quantity },
+    { key: 'storedAt', header: <FormattedMessage id="stock.batches.col.storedAt" />, cell: (b) => <FormattedDate value={b.storedAt} dateStyle="medium" timeStyle="short" /> },
+  ];
+  return <ResponsiveTable rows={stocking.batches} columns={columns} rowKey={(b) => b.id} labelledBy={labelledBy} />;
 }

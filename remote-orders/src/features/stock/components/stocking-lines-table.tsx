@@ -1,7 +1,8 @@
-import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderStockLine } from 'shared-contracts/api/stock';
 import { localized } from 'shared-contracts/mall/localized';
+import { ResponsiveTable, type ResponsiveColumn } from 'shared-contracts/react/responsive-table';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 
 const COUNTERS = ['ordered', 'stocked', 'taken', 'shipped', 'returned'] as const;
@@ -10,28 +11,20 @@ const COUNTERS = ['ordered', 'stocked', 'taken', 'shipped', 'returned'] as const
 export function StockingLinesTable({ lines }: { lines: readonly OrderStockLine[] }) {
   const intl = useIntl();
   const locale = usePortalLocale();
-  return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-label={intl.formatMessage({ id: 'stock.order.linesLabel' })}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader><FormattedMessage id="stock.col.goods" /></Table.ColumnHeader>
-            {COUNTERS.map((c) => <Table.ColumnHeader key={c} textAlign="end"><FormattedMessage id={`stock.order.col.${c}`} /></Table.ColumnHeader>)}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {lines.map((line) => (
-            <Table.Row key={line.lineId}>
-              <Table.Cell>
-                {localized(line.goodsName, line.goodsNameI18n, locale)}
-                {' · '}
-                {localized(line.specText, line.specI18n, locale)}
-              </Table.Cell>
-              {COUNTERS.map((c) => <Table.Cell key={c} textAlign="end">{line[c]}</Table.Cell>)}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
+  const columns: ResponsiveColumn<OrderStockLine>[] = [
+    {
+      key: 'goods', header: <FormattedMessage id="stock.col.goods" />, phone: 'title',
+      cell: (line) => (
+        <Text as="span">
+          {localized(line.goodsName, line.goodsNameI18n, locale)}
+          {' · '}
+          {localized(line.specText, line.specI18n, locale)}
+        </Text>
+      ),
+    },
+    ...COUNTERS.map((c): ResponsiveColumn<OrderStockLine> => ({
+      key: c, header: <FormattedMessage id={`stock.order.col.${c}`} />, numeric: true, cell: (line) => line[c],
+    })),
+  ];
+  return <ResponsiveTable rows={lines} columns={columns} rowKey={(l) => l.lineId} label={intl.formatMessage({ id: 'stock.order.linesLabel' })} />;
 }

@@ -5,6 +5,8 @@ import { pageOfRows, queryOf } from 'shared-contracts/test-support/test-routes';
 import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 
 const CUP = { goodsName: '保温杯', goodsNameI18n: { en: 'Thermos cup', vi: 'Bình giữ nhiệt' }, specText: '500ml', specI18n: { en: '500 ml' }, imageUrl: null };
+/** A second SKU of the same goods: only its specification tells it apart. */
+const CUP_LITRE = { ...CUP, specText: '1L', specI18n: { en: '1 litre' } };
 const LID = { goodsName: '杯盖', goodsNameI18n: { en: 'Cup lid', vi: 'Nắp cốc' }, specText: '黑色', specI18n: { en: 'Black' }, imageUrl: null };
 
 export const STOCKED_AT = '2026-11-20T03:00:00.000Z';
@@ -15,6 +17,8 @@ export const RETURN_AT = '2026-11-27T03:00:00.000Z';
 export const stockRows = (): MyStockRow[] => [
   myStockRowSchema.parse({ skuId: 11, goodsId: 1, ...CUP, available: 4, inTransit: 2, frozen: 1, awaitingFinalPayment: 3, stocking: 0, batchCount: 12, earliestStoredAt: STOCKED_AT }),
   myStockRowSchema.parse({ skuId: 22, goodsId: 2, ...LID, available: 0, inTransit: 0, frozen: 0, awaitingFinalPayment: 2, stocking: 1, batchCount: 1, earliestStoredAt: STOCKED_AT }),
+  // Nothing to ship yet: all twenty wait for the balance (issue 25 saw "available 0" with these off-screen).
+  myStockRowSchema.parse({ skuId: 12, goodsId: 1, ...CUP_LITRE, available: 0, inTransit: 0, frozen: 0, awaitingFinalPayment: 20, stocking: 0, batchCount: 1, earliestStoredAt: STOCKED_AT }),
 ];
 
 /** Twelve batches of the cup over two orders, newest first. */
