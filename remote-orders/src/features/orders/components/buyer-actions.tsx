@@ -9,13 +9,14 @@ import type { OrderDetail } from 'shared-contracts/api/orders';
 import { actionsFor } from 'shared-contracts/mall/order-state';
 import { ConfirmDialog } from 'shared-contracts/react/confirm-dialog';
 import { useTakeOrderAction, type BuyerAction } from '../api/take-order-action';
+import { paymentStepOf } from '../utils/next-step';
 
 const BUYER_ACTIONS: readonly BuyerAction[] = ['cancel', 'complete'];
 const isBuyerAction = (action: string): action is BuyerAction => BUYER_ACTIONS.some((a) => a === action);
 
 /**
  * The buyer's own steps the state machine allows now (actionsFor, as the server checks): withdraw an unpaid order,
- * confirm receipt of a delivered one; each asks first. Paying the deposit is a link to its payment page.
+ * confirm receipt of a delivered one; each asks first. Paying the deposit or the balance is a link to its payment page.
  */
 export function BuyerActions({ order }: { order: OrderDetail }) {
   const intl = useIntl();
@@ -24,8 +25,8 @@ export function BuyerActions({ order }: { order: OrderDetail }) {
   const [done, setDone] = useState<BuyerAction | null>(null);
   const allowed = actionsFor(order, 'buyer');
   const actions = allowed.filter(isBuyerAction);
-  const canPay = allowed.includes('payDeposit');
-  if (actions.length === 0 && !canPay && done === null) return null;
+  const pay = paymentStepOf(order.id, allowed);
+  if (actions.length === 0 && !pay && done === null) return null;
 
   const confirm = () => {
     if (!asking) return;
@@ -39,11 +40,11 @@ export function BuyerActions({ order }: { order: OrderDetail }) {
 
   return (
     <Stack gap="3">
-      {actions.length > 0 || canPay ? (
+      {actions.length > 0 || pay ? (
         <HStack role="group" aria-label={intl.formatMessage({ id: 'orders.detail.actions' })} gap="2" wrap="wrap">
-          {canPay ? (
+          {pay ? (
             <Button asChild size="sm" colorPalette="blue">
-              <RouterLink to={`/mallPayment/${order.id}`}><FormattedMessage id="orders.detail.payDeposit" /></RouterLink>
+              <RouterLink to={pay.to}><FormattedMessage id={pay.labelId} /></RouterLink>
             </Button>
           ) : null}
           {actions.map((action) => (

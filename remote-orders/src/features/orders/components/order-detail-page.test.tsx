@@ -6,7 +6,9 @@ import { RemoteMessages, withRemoteMessages } from 'shared-contracts/react/remot
 import { renderWithProviders } from 'shared-contracts/test-support/render-with-providers';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
 import { orderMessages } from '../messages';
-import { DEPOSIT_DUE, startOrdersServer } from '../test/orders-test-server';
+import { BUYER, DEPOSIT_DUE, orderFixture, placed, startOrdersServer, step } from '../test/orders-test-server';
+
+const FINAL_DUE = '2026-11-27T03:00:00.000Z';
 import { OrderDetailPage } from './order-detail-page';
 
 const Page = withRemoteMessages(OrderDetailPage, orderMessages);
@@ -105,6 +107,57 @@ describe('order detail', () => {
     open(4);
     await screen.findByRole('list', { name: 'Order timeline' });
     expect(screen.queryByRole('link', { name: 'Pay the deposit' })).toBeNull();
+  });
+
+  it('puts the balance at the top once stocking is complete, with its deadline, as the deposit is', async () => {
+    loginAs(['purchaser']);
+    server.state.orders[3] = { ...orderFixture({ id: 4, day: '2026-11-17', status: 'finalPaymentPending', acceptance: 'accepted' }), finalDueAt: FINAL_DUE };
+    open(4);
+    const notice = await screen.findByText('Stocking is complete: the balance is due');
+    const due = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(FINAL_DUE));
+    expect(screen.getByText(`Choose how many of the stocked units to take and pay the balance by ${due}. Stock not paid for by then goes back.`)).toBeDefined();
+    const actions = within(screen.getByRole('group', { name: 'What you can do' }));
+    expect(actions.getByRole('link', { name: 'Pay the balance' }).getAttribute('href')).toBe('/mallPayment/4?kind=final');
+    // Both come before the order's own information: a phone shows them without scrolling.
+    const summary = screen.getByRole('heading', { name: 'Order information' });
+    expect(notice.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(actions.getByRole('link', { name: 'Pay the balance' }).compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says why a balance payment was rejected, and offers to pay it again', async () => {
+    loginAs(['purchaser']);
+    server.state.orders[3] = {
+      ...orderFixture({ id: 4, day: '2026-11-17', status: 'finalPaymentRejected', acceptance: 'accepted', events: [
+        placed('2026-11-17'), step('rejectFinal', 'finalPaymentReview', 'finalPaymentRejected', '2026-11-21', 'Số tiền chuyển khoản không khớp'),
+      ] }),
+      finalDueAt: FINAL_DUE,
+    };
+    open(4, 'vi');
+    expect(await screen.findByText('Khoản thanh toán phần còn lại của bạn bị từ chối')).toBeDefined();
+    expect(screen.getByText('Lý do: Số tiền chuyển khoản không khớp')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Thanh toán phần còn lại' }).getAttribute('href')).toBe('/mallPayment/4?kind=final');
+  });
+
+  it('says an online payment in a sentence: the method and the gateway\'s trade number, never the stored note', async () => {
+    loginAs(['purchaser']);
+    server.state.orders[3] = orderFixture({ id: 4, day: '2026-11-17', status: 'depositReview', acceptance: 'accepted', events: [
+      placed('2026-11-17'), step('payDeposit', 'depositPending', 'depositReview', '2026-11-18', 'ONLINE_RMB_CARD SBX34EBCD976E572F033662F6E9', BUYER),
+    ] });
+    const view = open(4);
+    await screen.findByRole('list', { name: 'Order timeline' });
+    expect(timeline().getByText('Paid online with a Chinese bank card (RMB). The payment gateway\'s trade number: SBX34EBCD976E572F033662F6E9')).toBeDefined();
+    expect(screen.queryByText(/ONLINE_RMB_CARD/)).toBeNull();
+    view.unmount();
+    open(4, 'vi');
+    expect(await screen.findByText('Đã thanh toán trực tuyến bằng thẻ ngân hàng Trung Quốc (NDT). Mã giao dịch của cổng thanh toán: SBX34EBCD976E572F033662F6E9')).toBeDefined();
+  });
+
+  it('tells a partly delivered order from one in transit', async () => {
+    loginAs(['purchaser']);
+    server.state.orders[3] = { ...orderFixture({ id: 4, day: '2026-11-17', status: 'shipping', acceptance: 'accepted' }), delivery: { inWarehouse: 10, inTransit: 0, delivered: 10, received: 0 } };
+    open(4);
+    expect(await within(await screen.findByText('State', { selector: 'dt' }).then((dt) => dt.nextElementSibling as HTMLElement)).findByText('Partly delivered, rest in the warehouse')).toBeDefined();
+    expect(screen.queryByText('Shipping')).toBeNull();
   });
 
   it('confirms receipt of a delivered order', async () => {

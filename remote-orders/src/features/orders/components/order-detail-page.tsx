@@ -17,6 +17,7 @@ import { AcceptanceNotice } from './acceptance-notice';
 import { BuyerActions } from './buyer-actions';
 import { CollectedPricesNotice } from './collected-prices-notice';
 import { OrderLinesTable } from './order-lines-table';
+import { PaymentDueNotice } from './payment-due-notice';
 import { OrderStateBadge } from './order-state-badge';
 import { OrderSummary } from './order-summary';
 import { OrderTimeline } from './order-timeline';
@@ -77,6 +78,7 @@ function OrderDetailView({ order, sections }: OrderDetailPageProps & { order: Or
         {order.refundStatus ? <OrderStateBadge state={order.refundStatus} /> : null}
       </HStack>
       <AcceptanceNotice order={order} state={state} />
+      <PaymentDueNotice order={order} state={state} />
       <CollectedPricesNotice order={order} state={state} />
       <BuyerActions order={order} />
       <Stack as="section" gap="2" aria-labelledby="order-summary">
@@ -85,7 +87,7 @@ function OrderDetailView({ order, sections }: OrderDetailPageProps & { order: Or
       </Stack>
       <Stack as="section" gap="2" aria-labelledby="order-lines">
         <Heading as="h2" size="md" id="order-lines"><FormattedMessage id="orders.detail.lines" /></Heading>
-        <OrderLinesTable order={order} />
+        <OrderLinesTable order={order} labelledBy="order-lines" />
       </Stack>
       {sections?.(order)}
       <Stack as="section" gap="2" aria-labelledby="order-timeline">

@@ -12,15 +12,18 @@ const PALETTE: Partial<Record<DisplayedOrderState, string>> = {
   depositRejected: 'red',
   finalPaymentRejected: 'red',
   refundFailure: 'red',
+  partlyDelivered: 'teal',
+  partlyDeliveredInWarehouse: 'teal',
   delivered: 'green',
   completed: 'green',
   refundSuccess: 'green',
   closed: 'gray',
 };
 
+/** Long states (a partial delivery in Vietnamese) wrap inside the badge rather than widen the page. */
 export function OrderStateBadge({ state, size = 'md' }: { state: DisplayedOrderState; size?: 'sm' | 'md' }) {
   return (
-    <Badge colorPalette={PALETTE[state] ?? 'blue'} size={size}>
+    <Badge colorPalette={PALETTE[state] ?? 'blue'} size={size} whiteSpace="normal" h="auto" py="0.5" textAlign="start">
       <FormattedMessage id={orderStateMessageId(state)} />
     </Badge>
   );

@@ -1,6 +1,6 @@
 import { orderDetailSchema, orderSchema, type OrderDetail } from 'shared-contracts/api/orders';
 import {
-  displayedOrderState, nextPosition, type AcceptanceState, type OrderAction, type OrderState,
+  DISPLAYED_ORDER_STATES, displayedOrderState, nextPosition, type AcceptanceState, type OrderAction, type OrderState,
 } from 'shared-contracts/mall/order-state';
 import { pageOfRows, queryOf, readJson } from 'shared-contracts/test-support/test-routes';
 import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
@@ -90,9 +90,7 @@ export async function startOrdersServer() {
   const counts: Route = (req, res) => {
     const counted: Record<string, number> = {};
     for (const o of filtered(queryOf(req), false)) counted[displayedOrderState(o)] = (counted[displayedOrderState(o)] ?? 0) + 1;
-    const all = ['awaitingAcceptance', 'refused', 'depositPending', 'depositReview', 'depositRejected', 'awaitingStocking', 'finalPaymentPending',
-      'finalPaymentReview', 'finalPaymentRejected', 'pendingShipment', 'shipping', 'delivered', 'completed', 'closed', 'refunding', 'refundSuccess', 'refundFailure'];
-    json(res, 200, Object.fromEntries(all.map((s) => [s, counted[s] ?? 0])));
+    json(res, 200, Object.fromEntries(DISPLAYED_ORDER_STATES.map((s) => [s, counted[s] ?? 0])));
   };
   const act = (id: number): Route => (req, res) => {
     void readJson(req).then((body) => {

@@ -13,7 +13,7 @@ export const STATE_GROUPS = [
   { key: 'deposit', states: ['depositPending', 'depositReview', 'depositRejected'] },
   { key: 'stocking', states: ['awaitingStocking'] },
   { key: 'finalPayment', states: ['finalPaymentPending', 'finalPaymentReview', 'finalPaymentRejected'] },
-  { key: 'delivery', states: ['pendingShipment', 'shipping', 'delivered'] },
+  { key: 'delivery', states: ['pendingShipment', 'shipping', 'partlyShipped', 'partlyDelivered', 'partlyDeliveredInWarehouse', 'delivered'] },
   { key: 'completed', states: ['completed'] },
   { key: 'closed', states: ['closed', 'refused'] },
 ] as const satisfies readonly { key: string; states: readonly DisplayedOrderState[] }[];

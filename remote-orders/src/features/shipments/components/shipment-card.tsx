@@ -1,3 +1,4 @@
+import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { DataList } from '@chakra-ui/react/data-list';
@@ -26,23 +27,36 @@ function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
 
 const when = (iso: string | null) => (iso ? <FormattedDate value={iso} dateStyle="medium" timeStyle="short" /> : <FormattedMessage id="shipments.list.notYet" />);
 
-/** One shipment: number, time and status; consignee; carrier and tracking number; times; the goods drawn per order. */
-export function ShipmentCard({ shipment, onCancel, afterSales }: {
-  shipment: Shipment; onCancel: (shipment: Shipment) => void; afterSales?: ((shipment: Shipment) => ReactNode) | undefined;
-}) {
+export type ShipmentCardProps = {
+  shipment: Shipment;
+  onCancel: (shipment: Shipment) => void;
+  onConfirmReceipt: (shipment: Shipment) => void;
+  afterSales?: ((shipment: Shipment) => ReactNode) | undefined;
+  /** h2 on My shipments, h3 inside a section of the order's detail. */
+  headingLevel?: 'h2' | 'h3';
+};
+
+/**
+ * One shipment: number, time and status; consignee; carrier and tracking number; times, receipt; the goods drawn per
+ * order; cancel while pending, confirm receipt once delivered (while the buyer may: `receiptOpen`).
+ */
+export function ShipmentCard({ shipment, onCancel, onConfirmReceipt, afterSales, headingLevel = 'h2' }: ShipmentCardProps) {
   const intl = useIntl();
   const locale = usePortalLocale();
   const { label } = useDict('logistics_company');
   const headingId = `shipment-${shipment.id}`;
   return (
-    <Card.Root as="article" size="sm" aria-labelledby={headingId}>
+    <Card.Root as="article" size="sm" aria-labelledby={headingId} overflowWrap="anywhere">
       <Card.Header pb="2">
         <Flex justify="space-between" gap="2" wrap="wrap">
           <HStack gap="3" wrap="wrap">
-            <Heading as="h2" size="sm" id={headingId}>{shipment.shipmentNo}</Heading>
+            <Heading as={headingLevel} size="sm" id={headingId}>{shipment.shipmentNo}</Heading>
             <Text fontSize="sm" color="fg.muted"><FormattedDate value={shipment.createTime} dateStyle="medium" timeStyle="short" /></Text>
           </HStack>
-          <ShipmentStatusBadge status={shipment.status} />
+          <HStack gap="2" wrap="wrap">
+            <ShipmentStatusBadge status={shipment.status} />
+            {shipment.receivedAt ? <Badge colorPalette="green" variant="outline"><FormattedMessage id="shipments.receipt.confirmed" /></Badge> : null}
+          </HStack>
         </Flex>
       </Card.Header>
       <Card.Body pt="0">
@@ -60,6 +74,7 @@ export function ShipmentCard({ shipment, onCancel, afterSales }: {
             </Item>
             <Item label={<FormattedMessage id="shipments.list.shippedAt" />}>{when(shipment.shippedAt)}</Item>
             <Item label={<FormattedMessage id="shipments.list.deliveredAt" />}>{when(shipment.deliveredAt)}</Item>
+            {shipment.receivedAt ? <Item label={<FormattedMessage id="shipments.receipt.confirmedAt" />}>{when(shipment.receivedAt)}</Item> : null}
           </DataList.Root>
           <Stack gap="1" as="ul" listStyleType="none">
             {shipment.items.map((i) => (
@@ -78,6 +93,14 @@ export function ShipmentCard({ shipment, onCancel, afterSales }: {
               <Button size="xs" variant="outline" colorPalette="red" onClick={() => onCancel(shipment)}
                 aria-label={intl.formatMessage({ id: 'shipments.list.cancelOf' }, { shipmentNo: shipment.shipmentNo })}>
                 <FormattedMessage id="shipments.list.cancel" />
+              </Button>
+            </HStack>
+          ) : null}
+          {shipment.receiptOpen ? (
+            <HStack justify="end">
+              <Button size="sm" colorPalette="blue" onClick={() => onConfirmReceipt(shipment)}
+                aria-label={intl.formatMessage({ id: 'shipments.receipt.confirmOf' }, { shipmentNo: shipment.shipmentNo })}>
+                <FormattedMessage id="shipments.receipt.confirm" />
               </Button>
             </HStack>
           ) : null}

@@ -55,4 +55,19 @@ describe('my shipments', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(card('SH20261124000003').getByText('Cancelled')).toBeDefined());
   });
+
+  it('confirms receipt of a delivered shipment after asking, and offers it on no other', async () => {
+    loginAs(['purchaser']);
+    open('vi');
+    await screen.findByRole('article', { name: 'SH20261124000001' });
+    expect(card('SH20261124000002').queryByRole('button', { name: /Xác nhận đã nhận hàng/ })).toBeNull();
+    fireEvent.click(card('SH20261124000001').getByRole('button', { name: 'Xác nhận đã nhận hàng của phiếu giao hàng SH20261124000001' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Bạn đã nhận được phiếu giao hàng này chưa?' }));
+    expect(dialog.getByText(/hậu mãi cho phiếu này kết thúc/)).toBeDefined();
+    fireEvent.click(dialog.getByRole('button', { name: 'Xác nhận đã nhận hàng' }));
+    await waitFor(() => expect(server.state.received).toEqual([1]));
+    expect(await screen.findByText('Đã xác nhận nhận phiếu giao hàng SH20261124000001.')).toBeDefined();
+    await waitFor(() => expect(card('SH20261124000001').getByText('Đã xác nhận nhận hàng')).toBeDefined());
+    expect(card('SH20261124000001').queryByRole('button', { name: /Xác nhận đã nhận hàng/ })).toBeNull();
+  });
 });

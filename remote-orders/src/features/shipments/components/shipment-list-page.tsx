@@ -10,11 +10,9 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Shipment, ShipmentState } from 'shared-contracts/api/shipments';
-import { ConfirmDialog } from 'shared-contracts/react/confirm-dialog';
 import { LoginRequired, useSignedIn } from 'shared-contracts/react/login-required';
-import { useCancelShipment } from '../api/cancel-shipment';
 import { SHIPMENT_PAGE_SIZE, useMyShipments } from '../api/get-my-shipments';
-import { ShipmentCard } from './shipment-card';
+import { ShipmentCards } from './shipment-cards';
 import { ShipmentPager } from './shipment-pager';
 import { ShipmentSearch } from './shipment-search';
 import { ShipmentStatusTabs } from './shipment-status-tabs';
@@ -31,9 +29,7 @@ function MyShipments({ afterSales }: ShipmentListPageProps) {
   const [status, setStatus] = useState<ShipmentState | null>(null);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(0);
-  const [cancelling, setCancelling] = useState<Shipment | null>(null);
   const list = useMyShipments({ status, keyword, page });
-  const cancel = useCancelShipment();
 
   return (
     <Stack gap="5">
@@ -67,17 +63,11 @@ function MyShipments({ afterSales }: ShipmentListPageProps) {
           </EmptyState.Root>
         ) : (
           <>
-            {list.data.content.map((s) => <ShipmentCard key={s.id} shipment={s} onCancel={setCancelling} afterSales={afterSales} />)}
+            <ShipmentCards shipments={list.data.content} afterSales={afterSales} />
             <ShipmentPager page={page} size={SHIPMENT_PAGE_SIZE} total={list.data.totalElements} onPage={setPage} />
           </>
         )}
       </ShipmentStatusTabs>
-      <ConfirmDialog open={cancelling !== null} tone="danger" pending={cancel.isPending}
-        title={<FormattedMessage id="shipments.cancel.title" />}
-        message={<FormattedMessage id="shipments.cancel.message" values={{ shipmentNo: cancelling?.shipmentNo ?? '', quantity: cancelling?.quantity ?? 0 }} />}
-        cancelLabel={<FormattedMessage id="shipments.cancel.keep" />} confirmLabel={<FormattedMessage id="shipments.cancel.confirm" />}
-        onClose={() => setCancelling(null)}
-        onConfirm={() => { if (cancelling) cancel.mutate(cancelling.id, { onSettled: () => setCancelling(null) }); }} />
     </Stack>
   );
 }

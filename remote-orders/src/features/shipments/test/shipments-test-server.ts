@@ -19,7 +19,7 @@ const shipmentFixture = (id: number, status: Shipment['status'], extra: Partial<
   createTime: `2026-11-2${id}T08:00:00.000Z`, items: [{ ...item, quantity: 2 }], ...extra,
 });
 export const seedShipments = (): Shipment[] => [
-  shipmentFixture(1, 'delivered', { logisticsCompany: 'GHN', trackingNo: 'GHN123', shippedAt: '2026-11-21T09:00:00.000Z', deliveredAt: '2026-11-22T09:00:00.000Z' }),
+  shipmentFixture(1, 'delivered', { logisticsCompany: 'GHN', trackingNo: 'GHN123', shippedAt: '2026-11-21T09:00:00.000Z', deliveredAt: '2026-11-22T09:00:00.000Z', receiptOpen: true }),
   shipmentFixture(2, 'shipping', { logisticsCompany: 'VIETTEL_POST', trackingNo: 'VTP999', shippedAt: '2026-11-22T09:00:00.000Z', platform: 'TIKTOK', platformOrderNo: '577001' }),
   shipmentFixture(3, 'pending'),
 ];
@@ -32,15 +32,15 @@ type Answer = { status: number; body: unknown };
 
 /**
  * The buyer's shipment routes over real HTTP with the contract's shapes: one SKU in stock, the address book, creating
- * (over the available quantity: 400 mall.insufficientStock) and cancelling shipments, the list with its counts, the
+ * (over the available quantity: 400 mall.insufficientStock), cancelling and receiving shipments, the list (of an order) with its counts, the
  * template and the import (answered with what a test puts in `nextImport`), and the logistics dictionary.
  */
 export async function startShipmentsServer() {
   const state = {
     shipments: seedShipments(), addresses: seedAddresses(), created: [] as { body: unknown; key: string | undefined }[],
-    uploads: 0, nextImport: null as Answer | null, cancelled: [] as number[],
+    uploads: 0, nextImport: null as Answer | null, cancelled: [] as number[], received: [] as number[],
   };
-  const reset = () => Object.assign(state, { shipments: seedShipments(), addresses: seedAddresses(), created: [], uploads: 0, nextImport: null, cancelled: [] });
+  const reset = () => Object.assign(state, { shipments: seedShipments(), addresses: seedAddresses(), created: [], uploads: 0, nextImport: null, cancelled: [], received: [] });
 
   const create: Route = (req, res) => {
     void readJson(req).then((sent) => {
@@ -58,7 +58,9 @@ export async function startShipmentsServer() {
   const list: Route = (req, res) => {
     const q = queryOf(req);
     const keyword = (q.get('keyword') ?? '').toLowerCase();
-    const matching = state.shipments.filter((s) => !keyword || s.shipmentNo.toLowerCase().includes(keyword) || s.consignee.toLowerCase().includes(keyword));
+    const orderId = Number(q.get('orderId') ?? 0);
+    const matching = state.shipments.filter((s) => !keyword || s.shipmentNo.toLowerCase().includes(keyword) || s.consignee.toLowerCase().includes(keyword))
+      .filter((s) => !orderId || s.items.some((i) => i.orderId === orderId));
     const counts = { pending: 0, shipping: 0, delivered: 0, cancelled: 0 };
     for (const s of matching) counts[s.status] += 1;
     const rows = matching.filter((s) => !q.get('status') || s.status === q.get('status')).toSorted((a, b) => b.createTime.localeCompare(a.createTime));
@@ -106,6 +108,13 @@ export async function startShipmentsServer() {
       if (!found || found.status !== 'pending') return json(res, 409, { status: 409, message: 'mall.shipmentStateConflict' });
       state.cancelled.push(id);
       found.status = 'cancelled';
+      json(res, 200, found);
+    };
+    routes[`/api/shipments/${id}/receipt`] = (_req, res) => {
+      const found = state.shipments.find((s) => s.id === id);
+      if (!found?.receiptOpen) return json(res, 409, { status: 409, message: 'mall.shipmentStateConflict' });
+      state.received.push(id);
+      Object.assign(found, { receivedAt: '2026-11-24T10:00:00.000Z', receiptOpen: false });
       json(res, 200, found);
     };
   }
