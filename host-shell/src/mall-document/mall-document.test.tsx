@@ -65,6 +65,9 @@ describe('the mall document', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Red' }));
     fireEvent.click(screen.getByRole('button', { name: 'M' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    // 'Please Login First' says what happens after signing in; its Sign in leaves for the portal's sign-in page.
+    const dialog = await screen.findByRole('dialog', { name: 'Please Login First' });
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Sign in' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/login?redirect=%2FmallDetail%2F7'));
     expect(server.state.writes).toEqual([]);
   });

@@ -126,7 +126,9 @@ describe('order acceptance', () => {
     await waitFor(() => expect(lastList()).toEqual({ page: '0', size: '20' }));
     expect(await screen.findByRole('tab', { name: 'All 5' })).toBeDefined();
     expect(await row(orderNoOf(15))).toBeDefined();
-    expect(screen.getAllByRole('tab')).toHaveLength(15);
+    // All, awaiting acceptance, refused, the 15 statuses less the 3 refund ones, and the 3 partial deliveries.
+    expect(screen.getAllByRole('tab')).toHaveLength(18);
+    expect(screen.getByRole('tab', { name: /^Partly delivered, more on the way/ })).toBeDefined();
     fireEvent.click(screen.getByRole('tab', { name: 'Refused by the platform 1' }));
     await waitFor(() => expect(lastList()).toEqual({ page: '0', size: '20', state: 'refused' }));
     const refused = await row(orderNoOf(14));
