@@ -21,6 +21,9 @@ export const STOCK_VI = {
 const MY_STOCK_COUNTERS = ['available', 'inTransit', 'frozen', 'awaitingFinalPayment', 'stocking', 'batchCount'] as const;
 export type MyStockCounters = Partial<Record<(typeof MY_STOCK_COUNTERS)[number], number>>;
 
+/** A name that ends with the goods, or with the goods and its specification ("… · Trắng / L"): rows are SKUs. */
+const named = (head: string) => new RegExp(`${head}( · [^·]+)?$`);
+
 /** `/myStock`: the buyer's stock, a row per SKU. */
 export class MyStockPage {
   constructor(readonly page: Page) {}
@@ -30,9 +33,9 @@ export class MyStockPage {
     await expect(this.page.getByRole('heading', { level: 1, name: STOCK_VI.myStock })).toBeVisible();
   }
 
-  /** The row of one goods, found by its batches toggle ("Xem các lô của …" / "Ẩn các lô của …"). */
+  /** The row of one goods, found by its batches toggle ("Xem các lô của {goods} · {spec}" / "Ẩn các lô của …"). */
   row(goods: string): Locator {
-    return this.page.getByRole('row').filter({ has: this.page.getByRole('button', { name: new RegExp(`các lô của ${literal(goods)}$`) }) });
+    return this.page.getByRole('row').filter({ has: this.page.getByRole('button', { name: named(`các lô của ${literal(goods)}`) }) });
   }
 
   async expectCounters(goods: string, counters: MyStockCounters): Promise<void> {
@@ -44,13 +47,13 @@ export class MyStockPage {
 
   /** "Ship", shown only while something is available. */
   shipLink(goods: string): Locator {
-    return this.page.getByRole('link', { name: `Gửi hàng ${goods}` });
+    return this.page.getByRole('link', { name: named(`^Gửi hàng ${literal(goods)}`) });
   }
 
   /** Opens the goods' batches beneath its row and answers their table. */
   async showBatches(goods: string): Promise<Locator> {
-    await this.page.getByRole('button', { name: `Xem các lô của ${goods}` }).click();
-    const batches = this.page.getByRole('table', { name: `Các lô của ${goods}` });
+    await this.page.getByRole('button', { name: named(`^Xem các lô của ${literal(goods)}`) }).click();
+    const batches = this.page.getByRole('table', { name: named(`^Các lô của ${literal(goods)}`) });
     await expect(batches).toBeVisible();
     return batches;
   }

@@ -40,6 +40,8 @@ test("a visitor browses the mall in its document, searches, opens a product and 
   // One value per specification group, as a buyer would, then add to the cart.
   for (const group of await page.getByRole('group', { name: /^(Size|Colour)$/ }).all()) await group.getByRole('button').first().click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
+  // 'Please Login First' says the choice is kept; its Sign in leads to the login page.
+  await page.getByRole('dialog', { name: 'Please Login First' }).getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(href!)}`);
   await new LoginPage(page).signIn('buyer');
   await expect(page).toHaveURL(new RegExp(`${href}$`));

@@ -71,6 +71,7 @@ async function shipmentsTour({ server, operator, buyer }: Cast, skuId: number): 
   await ok(server, 'GET', '/api/shipments/queue', operator);
   await ok(server, 'POST', `/api/shipments/${shipment.id}/ship`, operator, { logisticsCompany: 'VIETTEL_POST', trackingNo: 'VTP123456789' });
   await ok(server, 'POST', `/api/shipments/${shipment.id}/deliver`, operator, {});
+  await ok(server, 'POST', `/api/shipments/${shipment.id}/receipt`, buyer);
   const withdrawn = await ok(server, 'POST', '/api/shipments', buyer, { items: [{ skuId, quantity: 1 }], addressId: address.id });
   await ok(server, 'POST', `/api/shipments/${withdrawn.id}/cancel`, buyer);
 

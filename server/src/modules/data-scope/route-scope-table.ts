@@ -172,6 +172,7 @@ export const ROUTE_SCOPE: Readonly<Record<string, Probe>> = {
   'GET /api/shipments/queue': list('staff', fixed('/api/shipments/queue?size=100')),
   'POST /api/shipments/{id}/ship': refused('POST', (d) => `/api/shipments/${d.pendingShipmentId}/ship`, () => ({ logisticsCompany: 'VIETTEL_POST', trackingNo: 'VTP000000002' })),
   'POST /api/shipments/{id}/deliver': refused('POST', (d) => `/api/shipments/${d.shippingShipmentId}/deliver`, () => ({})),
+  'POST /api/shipments/{id}/receipt': refused('POST', (d) => `/api/shipments/${d.shippingShipmentId}/receipt`),
 
   // Refunds.
   'POST /api/refunds/files': none(OWN_UPLOAD),

@@ -7,7 +7,7 @@ const ownKeys = Object.values(MessageKey).filter((k) => /^(user|upload)\./.test(
 describe('personal-centre and upload messages', () => {
   it.each(['en', 'cn', 'vi'] as const)('gives a %s text for exactly the user.* and upload.* keys', (lang) => {
     const texts: Record<string, string> = usersMessages[lang];
-    expect(ownKeys.length).toBe(8);
+    expect(ownKeys.length).toBe(10);
     expect(Object.keys(texts).sort()).toEqual([...ownKeys].sort());
     for (const key of ownKeys) expect(texts[key], `${lang} ${key}`).toMatch(/\S/);
   });
