@@ -34,6 +34,8 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'en-US',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // A click on a button that is no longer there fails within this, not at the journey's own long timeout.
+    actionTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -116,7 +116,7 @@ export class ShippingQueuePage {
 
   /** Ships with a carrier from the dictionary (by its label) and a tracking number. */
   async ship(shipmentNo: string, carrier: string, trackingNo: string): Promise<void> {
-    await this.page.getByRole('button', { name: `Gửi ${shipmentNo}` }).click();
+    await this.page.getByRole('button', { name: `Gửi hàng ${shipmentNo}` }).click();
     const dialog = this.page.getByRole('dialog', { name: `Gửi ${shipmentNo}` });
     const carriers = dialog.getByRole('combobox', { name: startingWith(SHIP_VI.carrier) });
     // The carriers come from the dictionary: wait for the option before choosing it.
@@ -129,7 +129,7 @@ export class ShippingQueuePage {
 
   /** Marks a shipping shipment delivered at the time the dialog offers (now). */
   async deliver(shipmentNo: string): Promise<void> {
-    await this.page.getByRole('button', { name: `Đánh dấu ${shipmentNo} đã giao` }).click();
+    await this.page.getByRole('button', { name: `Đánh dấu đã giao: ${shipmentNo}` }).click();
     const dialog = this.page.getByRole('dialog', { name: `Đánh dấu ${shipmentNo} đã giao` });
     await dialog.getByRole('button', { name: SHIP_VI.deliver, exact: true }).click();
     await expect(this.page.getByRole('status').filter({ hasText: `Phiếu giao hàng ${shipmentNo} đã được giao.` })).toBeVisible();

@@ -18,7 +18,7 @@ export const STOCK_VI = {
 } as const;
 
 /** My stock's counters, in the table's order after the goods column (features/stock/components/stock-table.tsx). */
-const MY_STOCK_COUNTERS = ['available', 'inTransit', 'frozen', 'awaitingFinalPayment', 'stocking', 'batchCount'] as const;
+const MY_STOCK_COUNTERS = ['available', 'awaitingFinalPayment', 'inTransit', 'frozen', 'stocking', 'batchCount'] as const;
 export type MyStockCounters = Partial<Record<(typeof MY_STOCK_COUNTERS)[number], number>>;
 
 /** A name that ends with the goods, or with the goods and its specification ("… · Trắng / L"): rows are SKUs. */
