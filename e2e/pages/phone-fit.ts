@@ -18,9 +18,18 @@ export async function phoneContext(browser: Browser, baseURL: string, viewport: 
   return context;
 }
 
+/**
+ * The screen's width in CSS pixels. Not `innerWidth`: in a phone context (`isMobile`) Chromium widens the layout
+ * viewport to a page wider than the screen and zooms out, so `innerWidth` grows with the page (a 430 px navbar gave
+ * `scrollWidth` 430 and `innerWidth` 430 on a 390 px screen) and the comparison could never fail.
+ */
+async function screenWidth(page: Page): Promise<number> {
+  return page.viewportSize()?.width ?? page.evaluate(() => document.documentElement.clientWidth);
+}
+
 /** Nothing on the page is wider than the screen: the document does not scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  const widths = { scroll: await page.evaluate(() => document.documentElement.scrollWidth), inner: await screenWidth(page) };
   if (widths.scroll > widths.inner) {
     // Name the widest offenders, so a failure says what to fix.
     const wide = await page.evaluate((inner) => [...document.querySelectorAll('body *')]
@@ -36,7 +45,7 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
 export async function expectWithinWidth(page: Page, locator: Locator, what: string): Promise<void> {
   await expect(locator, `${what} is shown`).toBeVisible();
   const box = await locator.boundingBox();
-  const inner = await page.evaluate(() => window.innerWidth);
+  const inner = await screenWidth(page);
   expect.soft(box && box.x >= -1 && box.x + box.width <= inner + 1, `${what} within 0..${inner}px: ${JSON.stringify(box)}`).toBe(true);
 }
 
@@ -48,4 +57,11 @@ export async function expectHeaderStays(page: Page, what: string): Promise<void>
   await page.waitForFunction(() => window.scrollY > 0 || document.documentElement.scrollHeight <= window.innerHeight);
   const box = await header.boundingBox();
   expect.soft(box !== null && box.y >= -1 && box.y < 80, `${what}: header after scrolling at ${JSON.stringify(box)}`).toBe(true);
+}
+
+/** What every phone page must (issue 25): its primary action within the width, no sideways scroll, the header kept. */
+export async function expectPhoneFit(page: Page, what: string, primary: Locator): Promise<void> {
+  await expectWithinWidth(page, primary, `${what}: primary action`);
+  await expectNoSidewaysScroll(page, what);
+  await expectHeaderStays(page, what);
 }

@@ -1,7 +1,6 @@
-import { mergeMessages, withRemoteMessages } from 'shared-contracts/react/remote-messages';
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { MyPaymentPage } from '../features/payments/components/my-payment-page';
-import { finalPaymentMessages } from '../features/payments/final-messages';
-import { paymentMessages } from '../features/payments/messages';
+import { myPaymentPageMessages } from '../features/payments/my-payment-messages';
 
 /** `payments/MyPayment`: my payments, route /myPayment. */
-export default withRemoteMessages(MyPaymentPage, mergeMessages(paymentMessages, finalPaymentMessages));
+export default withRemoteMessages(MyPaymentPage, myPaymentPageMessages);

@@ -3,7 +3,7 @@ import { mallMessageDicts } from 'shared-contracts/api/dict';
 import { mallApiMessages } from 'shared-contracts/i18n/messages-mall-api';
 import type { DbOrTx } from '../db/connect';
 import { dictDetails, dicts } from '../db/schema';
-import { mallMessages, renamedDictValues, seedDictList, type SeedDict } from '../modules/dict/seed-data';
+import { mallMessages, relabeledDictEntries, renamedDictValues, seedDictList, type SeedDict } from '../modules/dict/seed-data';
 
 /** The common message keys and the mall's own (mall.*, issue 8), each with its en/cn/vi text. */
 function allMallMessages(): [string, { en: string; cn: string; vi: string }][] {
@@ -23,9 +23,13 @@ function mallDicts(): SeedDict[] {
   }));
 }
 
+/** An entry's en and vi texts as the label's translations (the label is the cn text). */
+const translationsOf = (entry: SeedDict['entries'][number]) => ({ ...(entry.en ? { en: entry.en } : {}), ...(entry.vi ? { vi: entry.vi } : {}) });
+
 /**
  * Dictionaries and their entries, by natural key (dictionary name; dictionary + value). Idempotent: what exists
- * is left as it is, so an admin's edits survive a restart; only missing dictionaries and entries are added.
+ * is left as it is, so an admin's edits survive a restart; only missing dictionaries and entries are added, and an
+ * entry still holding a text the seed has since changed takes the new one.
  */
 export async function seedDicts(db: DbOrTx): Promise<void> {
   await renameValues(db);
@@ -40,11 +44,26 @@ export async function seedDicts(db: DbOrTx): Promise<void> {
       dictId,
       value: entry.value,
       label: entry.label,
-      labelI18n: { ...(entry.en ? { en: entry.en } : {}), ...(entry.vi ? { vi: entry.vi } : {}) },
+      labelI18n: translationsOf(entry),
       dictSort: (i + 1) * 10,
     }));
   });
   if (details.length) await db.insert(dictDetails).values(details).onConflictDoNothing();
+  await relabelEntries(db);
+}
+
+/** Gives entries still holding a text the seed once wrote (relabeledDictEntries) the seed's text of now. */
+async function relabelEntries(db: DbOrTx): Promise<void> {
+  for (const [name, entries] of Object.entries(relabeledDictEntries)) {
+    const seeded = seedDictList.find((d) => d.name === name);
+    for (const [value, oldLabel] of Object.entries(entries)) {
+      const entry = seeded?.entries.find((x) => x.value === value);
+      if (!entry) continue;
+      await db.update(dictDetails).set({ label: entry.label, labelI18n: translationsOf(entry) })
+        .where(and(eq(dictDetails.value, value), eq(dictDetails.label, oldLabel),
+          sql`${dictDetails.dictId} = (select id from sys_dict where name = ${name})`));
+    }
+  }
 }
 
 /**

@@ -51,6 +51,8 @@ export type DueLine = z.infer<typeof dueLineSchema>;
 export const payeeAccountSchema = z.object({
   bankName: z.string(),
   bankNameI18n: i18nTextSchema,
+  branchName: z.string(),
+  branchNameI18n: i18nTextSchema,
   accountName: z.string(),
   accountNameI18n: i18nTextSchema,
   accountNo: z.string(),

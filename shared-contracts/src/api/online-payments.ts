@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MessageKey } from './message-keys';
 import { requiredText } from './common';
 import { lineQuantitiesSchema } from './final-payment';
-import { PAYMENT_KINDS, PAYMENT_STATES, type PaymentMethod } from './payments';
+import { INTENT_STATES, PAYMENT_KINDS, PAYMENT_STATES, type PaymentMethod } from './payments';
 import { text } from './text';
 import { validBankCard, validPhone } from '../validators';
 
@@ -23,10 +23,6 @@ export const SMS_CODE_LENGTH = 6;
 export const SMS_MAX_TRIES = 5;
 /** A new SMS code may be asked for this long after the last one. */
 export const SMS_RESEND_SECONDS = 60;
-
-/** pending: waiting for the payer; refundDue: paid at the provider when the order could no longer take it. */
-export const INTENT_STATES = ['pending', 'success', 'failed', 'expired', 'refundDue'] as const;
-export type IntentState = (typeof INTENT_STATES)[number];
 
 /** Debit cards are confirmed with the 6-digit payment password; credit cards with their validity and CVV. */
 export const CARD_TYPES = ['DEBIT', 'CREDIT'] as const;

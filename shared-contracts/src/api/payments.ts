@@ -61,6 +61,11 @@ export const paymentDueSchema = z.object({
   lines: z.array(dueLineSchema).default([]),
   /** Where a bank transfer goes. */
   payee: payeeAccountSchema.nullable().default(null),
+  /**
+   * What the buyer writes as the transfer's content so the operator can match the money to the order: the order
+   * number (the payment's own number exists only once the transfer is declared; docs/payments.md "Payee account").
+   */
+  transferReference: z.string().default(''),
 });
 export type PaymentDue = z.infer<typeof paymentDueSchema>;
 
@@ -91,9 +96,21 @@ export const bankTransferSchema = z.object({
 export type BankTransferInput = z.infer<typeof bankTransferSchema>;
 
 /**
+ * An online payment's attempt at the provider (its intent). pending: waiting for the payer; refundDue: paid at the
+ * provider when the order could no longer take it.
+ */
+export const INTENT_STATES = ['pending', 'success', 'failed', 'expired', 'refundDue'] as const;
+export type IntentState = (typeof INTENT_STATES)[number];
+/**
+ * Attempts that ended with no money moved (declined, cancelled, too many codes, expired): the buyer's list folds them
+ * away unless asked (docs/payments.md "Attempts not completed").
+ */
+export const UNFINISHED_ATTEMPT_STATES = ['failed', 'expired'] as const satisfies readonly IntentState[];
+
+/**
  * What an online payment adds (docs/payments.md): the provider and its trade number once it paid, the payer's name
- * and the card masked (never the number), and whether it arrived when the order could no longer take it and is
- * to be refunded at the provider.
+ * and the card masked (never the number), the state of its attempt at the provider, and whether it arrived when the
+ * order could no longer take it and is to be refunded at the provider.
  */
 export const onlinePaymentInfoSchema = z.object({
   provider: z.string(),
@@ -101,6 +118,7 @@ export const onlinePaymentInfoSchema = z.object({
   payerName: z.string().nullable(),
   cardMasked: z.string().nullable(),
   refundDue: z.boolean(),
+  attempt: z.enum(INTENT_STATES).nullable().default(null),
 });
 export type OnlinePaymentInfo = z.infer<typeof onlinePaymentInfoSchema>;
 
@@ -137,13 +155,20 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const staffPaymentSchema = paymentSchema.extend({ buyerId: z.number().int(), buyerName: z.string() });
 export type StaffPayment = z.infer<typeof staffPaymentSchema>;
 
-/** `GET api/payments/mine` and `GET api/payments/admin` (payment:list): newest first. */
+/**
+ * `GET api/payments/mine` and `GET api/payments/admin` (payment:list): newest first. `hideUnfinished=true` leaves out
+ * online attempts that ended with no money moved (UNFINISHED_ATTEMPT_STATES).
+ */
 export const paymentListQuerySchema = listQuerySchema.extend({
   status: z.enum(PAYMENT_STATES, { message: MessageKey.badRequest }).optional(),
   orderId: queryIdSchema.optional(),
+  hideUnfinished: z.enum(['true', 'false'], { message: MessageKey.badRequest }).optional().transform((v) => v === 'true'),
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 export const paymentPageSchema = pageOf(paymentSchema);
+/** The buyer's list also says how many unfinished attempts `hideUnfinished` left out (under the same filters). */
+export const myPaymentPageSchema = z.object({ ...paymentPageSchema.shape, hiddenUnfinished: z.number().int().default(0) });
+export type MyPaymentPage = z.infer<typeof myPaymentPageSchema>;
 export const staffPaymentPageSchema = pageOf(staffPaymentSchema);
 
 /** `POST api/payments/{id}/review` (payment:review): approve, or reject with a reason the buyer reads. */

@@ -32,10 +32,6 @@ const en = {
   'payments.final.notPayable.paid.body': 'The goods you took are in your stock, ready to ship.',
   'payments.final.notPayable.closed.title': 'This order is closed',
   'payments.final.notPayable.closed.body': 'There is nothing left to pay for this order.',
-  'payments.payee.title': 'Receiving account',
-  'payments.payee.bank': 'Bank',
-  'payments.payee.name': 'Account name',
-  'payments.payee.number': 'Account number',
 };
 
 type FinalTexts = Record<keyof typeof en, string>;
@@ -68,10 +64,6 @@ const cn: FinalTexts = {
   'payments.final.notPayable.paid.body': '您提取的货物已在您的库存中，可以发货。',
   'payments.final.notPayable.closed.title': '此订单已关闭',
   'payments.final.notPayable.closed.body': '此订单已无需支付任何款项。',
-  'payments.payee.title': '收款账户',
-  'payments.payee.bank': '开户银行',
-  'payments.payee.name': '户名',
-  'payments.payee.number': '账号',
 };
 
 const vi: FinalTexts = {
@@ -102,10 +94,6 @@ const vi: FinalTexts = {
   'payments.final.notPayable.paid.body': 'Hàng bạn đã lấy nằm trong kho của bạn, sẵn sàng gửi đi.',
   'payments.final.notPayable.closed.title': 'Đơn hàng này đã đóng',
   'payments.final.notPayable.closed.body': 'Đơn hàng này không còn khoản nào phải trả.',
-  'payments.payee.title': 'Tài khoản nhận tiền',
-  'payments.payee.bank': 'Ngân hàng',
-  'payments.payee.name': 'Tên tài khoản',
-  'payments.payee.number': 'Số tài khoản',
 };
 
 export const finalPaymentMessages: MessagesByLocale = { en, cn, vi };

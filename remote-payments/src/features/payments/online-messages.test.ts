@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MessageKey } from 'shared-contracts/api/message-keys';
-import { CARD_TYPES, INTENT_STATES, ONLINE_METHODS } from 'shared-contracts/api/online-payments';
+import { CARD_TYPES, ONLINE_METHODS } from 'shared-contracts/api/online-payments';
+import { INTENT_STATES } from 'shared-contracts/api/payments';
 import { SOURCE_PLATFORMS } from 'shared-contracts/api/goods';
 import { LOCALES } from 'shared-contracts/i18n/locale';
 import { paymentOwnMessages } from './messages';

@@ -153,9 +153,10 @@ export const seedDictList: SeedDict[] = [
   },
   {
     // The receiving account shown to buyers paying by bank transfer (docs/orders.md); the label holds the value.
-    name: 'payee_account', description: '收款账户（银行转账）：bank_name 开户行, account_name 户名, account_no 账号',
+    name: 'payee_account', description: '收款账户（银行转账）：bank_name 开户行, branch_name 支行, account_name 户名, account_no 账号',
     entries: [
-      e('bank_name', '越南外贸股份商业银行（Vietcombank）河内分行', 'Vietcombank, Hanoi branch', 'Ngân hàng Vietcombank – Chi nhánh Hà Nội'),
+      e('bank_name', '越南外贸股份商业银行（Vietcombank）', 'Vietcombank (Joint Stock Commercial Bank for Foreign Trade of Vietnam)', 'Ngân hàng TMCP Ngoại thương Việt Nam (Vietcombank)'),
+      e('branch_name', '河内分行', 'Hanoi branch', 'Chi nhánh Hà Nội'),
       e('account_name', '跨境采购服务有限公司', 'Cross-Border Procurement Services Co., Ltd.', 'Công ty TNHH Dịch vụ Mua hàng Xuyên biên giới'),
       setting('account_no', '0011004567890'),
     ],
@@ -177,6 +178,15 @@ export const renamedDictValues: Record<string, Record<string, string>> = {
   platform_accept_status: { WAITING: 'waiting', ACCEPTED: 'accepted', REFUSED: 'refused' },
   // Shipments took their states' names (issue 9); shipped and in transit were one state, shipping.
   shipment_status: { PENDING: 'pending', SHIPPED: 'shipping', DELIVERED: 'delivered', CANCELLED: 'cancelled' },
+};
+
+/**
+ * Entries whose seeded text changed after databases were seeded with the old one (dictionary → value → the old cn
+ * label). A database still holding the old text takes the new one with its translations; an admin's own text stays.
+ */
+export const relabeledDictEntries: Record<string, Record<string, string>> = {
+  // The branch got an entry of its own (issue 25); the bank's name held it before.
+  payee_account: { bank_name: '越南外贸股份商业银行（Vietcombank）河内分行' },
 };
 
 type Texts = { en: string; cn: string; vi: string };

@@ -43,7 +43,8 @@ describe('what the final balance is', () => {
       breakdown: { goods: 13_997, serviceFee: 420, packageFee: 2000, tax: 1642, depositCredited: 4200 },
     });
     expect(all.lines.map((l) => [l.goodsName, l.ordered, l.stocked, l.quantity])).toEqual([['保温杯', 3, 3, 3], ['杯盖', 2, 2, 2]]);
-    expect(all.payee).toMatchObject({ accountNo: '0011004567890', bankNameI18n: { en: 'Vietcombank, Hanoi branch' } });
+    expect(all.payee).toMatchObject({ accountNo: '0011004567890', branchNameI18n: { en: 'Hanoi branch' } });
+    expect(all.transferReference).toBe(order.orderNo);
 
     const [cupLine, lidLine] = [order.lines[0]!, order.lines[1]!];
     const one = paymentDueSchema.parse((await due(buyer, order.id, `&quantities=${cupLine.id}:1,${lidLine.id}:0`)).body);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { isOnlineMethod } from 'shared-contracts/api/online-payments';
-import type { OnlinePaymentInfo } from 'shared-contracts/api/payments';
+import { INTENT_STATES, type IntentState, type OnlinePaymentInfo } from 'shared-contracts/api/payments';
 import { payments } from '../../db/schema';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -10,11 +10,15 @@ export type LatestIntent = { provider: string; tradeNo: string | null; status: s
 export const latestIntentSql = sql<LatestIntent | null>`(select json_build_object('provider', i.provider, 'tradeNo', i.provider_trade_no, 'status', i.status)
   from mall_payment_intent i where i.payment_id = ${payments.id} order by i.id desc limit 1)`;
 
+const intentStateOf = (status: string | undefined): IntentState | null =>
+  INTENT_STATES.find((s) => s === status) ?? null;
+
 /** What an online payment shows beyond a transfer's fields: the provider's trade, the payer, the card masked, a refund due. */
 export function onlineInfoOf(row: PaymentRow, intent: LatestIntent | null): OnlinePaymentInfo | null {
   if (!isOnlineMethod(row.method)) return null;
   return {
     provider: intent?.provider ?? '', providerTradeNo: intent?.tradeNo ?? null, payerName: row.payerName, cardMasked: row.cardMasked,
     refundDue: intent?.status === 'refundDue',
+    attempt: intentStateOf(intent?.status),
   };
 }

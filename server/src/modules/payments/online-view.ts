@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  QR_METHODS, SMS_MAX_TRIES, SMS_RESEND_SECONDS, type IntentState, type OnlineIntent, type OnlineMethod,
+  QR_METHODS, SMS_MAX_TRIES, SMS_RESEND_SECONDS, type OnlineIntent, type OnlineMethod,
 } from 'shared-contracts/api/online-payments';
-import type { PaymentKind, PaymentState } from 'shared-contracts/api/payments';
+import type { IntentState, PaymentKind, PaymentState } from 'shared-contracts/api/payments';
 import type { DbOrTx } from '../../db/connect';
 import { iso } from '../../db/rows';
 import { orders, paymentIntents, payments } from '../../db/schema';

@@ -12,8 +12,8 @@ import { readOrderSettings, vndOf, type OrderSettings } from './order-settings';
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
-/** What is due, without where to pay it (the route adds the payee account). */
-export type DueAmounts = Omit<PaymentDue, 'payee'>;
+/** What is due, without where to pay it (the route adds the payee account and the transfer reference). */
+export type DueAmounts = Omit<PaymentDue, 'payee' | 'transferReference'>;
 
 /**
  * `percent` % of `fen`, rounded half up to the fen. The one rounding of the final balance (service fee, tax):

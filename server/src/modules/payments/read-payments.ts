@@ -1,8 +1,8 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import { ownedPictureUrl } from '../../plugins/app/owned-pictures';
 import { PAYMENT_PICTURES } from './pictures';
 import { ownerInScope, type DataScope } from '../data-scope/data-scope';
-import type { Payment, PaymentListQuery, PaymentState, RecordedPaymentMethod, StaffPayment } from 'shared-contracts/api/payments';
+import { UNFINISHED_ATTEMPT_STATES, type Payment, type PaymentListQuery, type PaymentState, type RecordedPaymentMethod, type StaffPayment } from 'shared-contracts/api/payments';
 import type { DbOrTx } from '../../db/connect';
 import { iso } from '../../db/rows';
 import { orders, payments, users } from '../../db/schema';
@@ -31,8 +31,17 @@ const payer = sql<string>`coalesce(nullif(${users.nickName}, ''), ${users.userna
 /** The buyer's own payments, or for staff the payments of buyers inside their data scope (docs/back-office.md). */
 type Scope = { userId: number } | { staff: DataScope };
 
-/** Payments newest first: the buyer's own, or everyone's for staff (with the payer). */
-export async function listPayments(db: DbOrTx, scope: Scope, q: PaymentListQuery): Promise<{ content: StaffPayment[]; totalElements: number }> {
+/** The payment is an online attempt that ended with no money moved: its latest intent failed or expired. */
+const unfinishedAttempt = sql`(${payments.status} = 'UNPAID' and (select i.status from mall_payment_intent i
+  where i.payment_id = ${payments.id} order by i.id desc limit 1) in (${sql.join(UNFINISHED_ATTEMPT_STATES.map((s) => sql`${s}`), sql`, `)}))`;
+
+type PaymentList = { content: StaffPayment[]; totalElements: number; hiddenUnfinished: number };
+
+/**
+ * Payments newest first: the buyer's own, or everyone's for staff (with the payer). With `hideUnfinished`, online
+ * attempts that ended with no money moved are left out and counted apart (docs/payments.md "Attempts not completed").
+ */
+export async function listPayments(db: DbOrTx, scope: Scope, q: PaymentListQuery): Promise<PaymentList> {
   const where: SQL[] = [];
   if ('userId' in scope) where.push(eq(payments.userId, scope.userId));
   else if (scope.staff.kind !== 'all') where.push(ownerInScope(scope.staff, payments.userId));
@@ -42,16 +51,20 @@ export async function listPayments(db: DbOrTx, scope: Scope, q: PaymentListQuery
     const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(sql`(${payments.serialNo} ilike ${like} or ${orders.orderNo} ilike ${like} or ${payments.remitterName} ilike ${like})`);
   }
-  const condition = where.length ? and(...where) : undefined;
-  const [rows, [count]] = await Promise.all([
+  const filtered = where.length ? and(...where) : undefined;
+  const condition = q.hideUnfinished ? and(filtered, not(unfinishedAttempt)) : filtered;
+  const counted = (c: SQL | undefined) => db.select({ n: sql<number>`count(*)::int` }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(c);
+  const [rows, [count], [hidden]] = await Promise.all([
     db.select({ payment: payments, orderNo: orders.orderNo, reviewerName: reviewer, buyerName: payer, intent: latestIntentSql })
       .from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).leftJoin(users, eq(users.id, payments.userId))
       .where(condition).orderBy(desc(payments.createdAt), desc(payments.id)).offset(q.page * q.size).limit(q.size),
-    db.select({ n: sql<number>`count(*)::int` }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(condition),
+    counted(condition),
+    q.hideUnfinished ? counted(and(filtered, unfinishedAttempt)) : [{ n: 0 }],
   ]);
   return {
     content: rows.map((r) => ({ ...toPayment(r.payment, r.orderNo, r.reviewerName, r.intent), buyerId: r.payment.userId, buyerName: r.buyerName ?? '' })),
     totalElements: Number(count?.n ?? 0),
+    hiddenUnfinished: Number(hidden?.n ?? 0),
   };
 }
 

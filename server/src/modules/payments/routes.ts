@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { errorBodySchema, idParamSchema } from 'shared-contracts/api/common';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import {
-  bankTransferSchema, PAYMENT_FILE_FIELD, paymentDueQuerySchema, paymentDueSchema, paymentFileUploadSchema,
-  paymentListQuerySchema, paymentPageSchema, paymentReviewSchema, paymentSchema, staffPaymentPageSchema,
+  bankTransferSchema, myPaymentPageSchema, PAYMENT_FILE_FIELD, paymentDueQuerySchema, paymentDueSchema, paymentFileUploadSchema,
+  paymentListQuerySchema, paymentReviewSchema, paymentSchema, staffPaymentPageSchema,
 } from 'shared-contracts/api/payments';
 import { orders } from '../../db/schema';
 import { hasPermission, principalOf, userIdOf } from '../../plugins/app/auth-guard';
@@ -16,7 +16,7 @@ import { pictureAnswer } from '../../plugins/external/openapi-exact';
 import { finalConfirmationSchema } from 'shared-contracts/api/final-payment';
 import { submitBankTransfer } from './bank-transfer';
 import { confirmFinalQuantities } from './final-confirmation';
-import { readPayeeAccount } from './payee-account';
+import { readPayeeAccount, transferReferenceOf } from './payee-account';
 import { readPaymentDue } from './payment-due';
 import { PAYMENT_PICTURES } from './pictures';
 import { listPayments, paymentById, writtenPayment } from './read-payments';
@@ -37,7 +37,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.authenticate,
     schema: {
       tags, querystring: paymentDueQuerySchema, response: { 200: paymentDueSchema, ...errors },
-      summary: 'What the buyer owes now for an order in CNY and VND at today\'s rate: the deposit, or the final balance for the quantities taken (quantities=lineId:qty,...), with the receiving account',
+      summary: 'What the buyer owes now for an order in CNY and VND at today\'s rate: the deposit, or the final balance for the quantities taken (quantities=lineId:qty,...), with the receiving account and the reference to write on the transfer',
     },
   }, async (request) => {
     const { orderId, kind, quantities } = request.query;
@@ -46,7 +46,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     // The balance exists once stocking is complete; before, there is nothing to take quantities of.
     if (kind === 'final' && !order.stockedAt) throw new HttpError(409, MessageKey.orderStateConflict);
     const [due, payee] = await Promise.all([readPaymentDue(app.db, order, kind, kind === 'final' ? quantities ?? null : null), readPayeeAccount(app.db)]);
-    return { ...due, payee };
+    return { ...due, payee, transferReference: transferReferenceOf(order) };
   });
 
   app.post('/api/payments/files', {
@@ -85,13 +85,19 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/payments/mine', {
     preHandler: app.authenticate,
-    schema: { tags, summary: "The signed-in buyer's payments, newest first", querystring: paymentListQuerySchema, response: { 200: paymentPageSchema, ...errors } },
+    schema: {
+      tags, querystring: paymentListQuerySchema, response: { 200: myPaymentPageSchema, ...errors },
+      summary: "The signed-in buyer's payments, newest first; hideUnfinished=true leaves out online attempts that ended with no money moved and counts them",
+    },
   }, async (request) => listPayments(app.db, { userId: userIdOf(request) }, request.query));
 
   app.get('/api/payments/admin', {
     preValidation: app.requirePermission('payment:list'),
     schema: { tags, summary: 'Every payment for staff (the review queue), newest first, with the payer', querystring: paymentListQuerySchema, response: { 200: staffPaymentPageSchema, ...errors } },
-  }, async (request) => listPayments(app.db, { staff: await dataScopeOf(app.db, principalOf(request)) }, request.query));
+  }, async (request) => {
+    const { content, totalElements } = await listPayments(app.db, { staff: await dataScopeOf(app.db, principalOf(request)) }, request.query);
+    return { content, totalElements };
+  });
 
   app.get('/api/payments/:id', {
     preHandler: app.authenticate,

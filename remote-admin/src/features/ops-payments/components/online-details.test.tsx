@@ -12,7 +12,7 @@ setUpPageTests(() => 'http://127.0.0.1:9/');
 const Details = withRemoteMessages(PaymentDetails, paymentReviewMessages);
 const Table = withRemoteMessages(PaymentTable, paymentReviewMessages);
 
-const online = { provider: 'sandbox', providerTradeNo: 'SBX00000000000000000000AB', payerName: '张伟', cardMasked: '6222********7890', refundDue: false };
+const online = { provider: 'sandbox', providerTradeNo: 'SBX00000000000000000000AB', payerName: '张伟', cardMasked: '6222********7890', refundDue: false, attempt: 'success' as const };
 const card = staffPaymentFixture(7, { method: 'ONLINE_RMB_CARD', remitterName: null, remitterBank: null, remittedAmount: null, voucherUrl: null, online });
 
 describe('an online payment in the review queue', () => {

@@ -28,7 +28,7 @@ type PictureName = 'voucher' | 'remittance';
  * the pictures are uploaded then, each once (a second submit after a refusal reuses their keys), and the payment
  * is written last. Leaving the page before that leaves the order waiting for its deposit.
  */
-type BankTransferFormProps = {
+export type BankTransferFormProps = {
   orderId: number;
   amountVnd: number;
   onPaid: (payment: Payment) => void;

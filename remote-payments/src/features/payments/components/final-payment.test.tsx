@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from 'shared-contracts/mall/money';
-import { mergeMessages, withRemoteMessages } from 'shared-contracts/react/remote-messages';
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from 'shared-contracts/test-support/render-with-providers';
+import { stubScreenWidth } from 'shared-contracts/test-support/screen-width';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
 import { nodeFormData, tinyPngFile } from 'shared-contracts/test-support/upload-files';
-import { finalPaymentMessages } from '../final-messages';
-import { onlinePaymentMessages } from '../online-messages';
+import { mallPaymentMessages } from '../mall-payment-messages';
 import { startFinalPaymentsServer } from '../test/final-payments-test-server';
 import { MallPaymentPage } from './mall-payment-page';
 
-// As exposed/MallPayment.tsx composes it: the online methods' texts come along.
-const Page = withRemoteMessages(MallPaymentPage, mergeMessages(onlinePaymentMessages, finalPaymentMessages));
+// As exposed/MallPayment.tsx composes it: the online methods' and the receiving account's texts come along.
+const Page = withRemoteMessages(MallPaymentPage, mallPaymentMessages);
 const { server } = pageTestServer(startFinalPaymentsServer);
 const renderPage = (id: number) => renderWithProviders(<Page />, { path: `/mallPayment/${id}?kind=final`, route: '/mallPayment/:id' });
 const cny = (fen: number) => formatMoney(fen, 'en');
@@ -37,10 +37,28 @@ describe('/mallPayment/:id?kind=final', () => {
     for (const text of [cny(13_997), cny(420), cny(2000), cny(1642), cny(-4200), cny(13_859), formatMoney(498_924, 'en', 'VND')]) {
       expect(amountDue().getByText(text)).toBeDefined();
     }
-    const payee = within(screen.getByRole('region', { name: 'Receiving account' }));
-    expect(payee.getByText('Vietcombank, Hanoi branch')).toBeDefined();
-    expect(payee.getByText('0011004567890')).toBeDefined();
+    const payee = within(screen.getByRole('region', { name: 'Where to transfer' }));
+    for (const text of ['Vietcombank', 'Hanoi branch', '0011004567890', formatMoney(498_924, 'en', 'VND')]) expect(payee.getByText(text)).toBeDefined();
+    // The reference, in its row and in the note that asks for it.
+    expect(payee.getAllByText('PO20261120000021')).toHaveLength(2);
     expect(screen.getByRole('textbox', { name: 'Amount remitted (VND)' })).toHaveProperty('value', '498924');
+  });
+
+  it('on a phone, draws a card per line with the quantity to take and what it costs, no table', async () => {
+    const restoreWidth = stubScreenWidth(360);
+    try {
+      loginAs(['purchaser']);
+      renderPage(21);
+      await screen.findByText('Package handling fee (2 packages)');
+      expect(screen.queryByRole('table')).toBeNull();
+      const cup = within(take('Thermos cup', 3).closest('li') as HTMLElement);
+      expect(cup.getByText('Thermos cup')).toBeDefined();
+      expect(cup.getByText(cny(3333 * 3))).toBeDefined();
+      fireEvent.change(take('Thermos cup', 3), { target: { value: '4' } });
+      expect(await cup.findByText('A quantity is more than was stocked for that line.')).toBeDefined();
+    } finally {
+      restoreWidth();
+    }
   });
 
   it('asks the balance again once the buyer stops typing, and pays for exactly what is shown', async () => {
@@ -79,7 +97,7 @@ describe('/mallPayment/:id?kind=final', () => {
     const form = await screen.findByRole('form', { name: 'Bank card details' });
     // The bank transfer and its receiving account give way to the card.
     expect(screen.queryByRole('form', { name: 'Bank transfer details' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Receiving account' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Where to transfer' })).toBeNull();
     expect(screen.getByText(`You pay ${cny(13_859)} in RMB.`)).toBeDefined();
     const getCode = within(form).getByRole('button', { name: 'Get the SMS code' }) as HTMLButtonElement;
     fireEvent.change(take('Thermos cup', 3), { target: { value: '1' } });
@@ -121,7 +139,7 @@ describe('/mallPayment/:id?kind=final', () => {
     fireEvent.change(take('Cup lid', 2), { target: { value: '1' } });
     const confirm = await screen.findByRole('button', { name: 'Confirm the quantities' }) as HTMLButtonElement;
     expect(screen.queryByRole('form', { name: 'Bank transfer details' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Receiving account' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Where to transfer' })).toBeNull();
     await waitFor(() => expect(confirm.disabled).toBe(false));
     fireEvent.click(confirm);
     expect(await screen.findByText('Covered by the deposit')).toBeDefined();

@@ -18,14 +18,13 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { finalPayability } from '../utils/final-payability';
 import { checkQuantities, draftOf, sameQuantities, type QuantityDraft } from '../utils/final-quantities';
 import { serverMessageKey } from '../utils/server-errors';
-import { BankTransferForm } from './bank-transfer-form';
+import { BankTransferPart } from './bank-transfer-part';
 import { FinalBreakdown } from './final-breakdown';
 import { FinalConfirmation } from './final-confirmation';
 import { FinalNotPayable } from './final-not-payable';
 import { FinalQuantities } from './final-quantities';
 import { OrderNotFound } from './not-payable';
 import { OnlinePayment } from './online-payment';
-import { PayeeAccount } from './payee-account';
 import { AVAILABLE_METHOD, PaymentMethods } from './payment-methods';
 import { LoadFailed, Loading, Section } from './page-parts';
 
@@ -108,14 +107,7 @@ function FinalPaymentForm({ order, onPaid }: { order: OrderDetail; onPaid: (paym
               <OnlinePayment key={method} method={method} due={due.data} sandbox={online.data?.sandbox ?? false} blocked={!synced} />
             </Section>
           ) : (
-            <>
-              {due.data.payee ? <Section id="payee" titleId="payments.payee.title"><PayeeAccount account={due.data.payee} /></Section> : null}
-              <Section id="bank-transfer" titleId="payments.pay.bankTransfer">
-                <Text fontSize="sm" color="fg.muted"><FormattedMessage id="payments.pay.bankTransferIntro" /></Text>
-                <BankTransferForm orderId={order.id} amountVnd={due.data.amountVnd} onPaid={onPaid} blocked={!synced}
-                  extra={{ kind: 'final', quantities: due.data.quantities ?? [] }} />
-              </Section>
-            </>
+            <BankTransferPart due={due.data} onPaid={onPaid} blocked={!synced} extra={{ kind: 'final', quantities: due.data.quantities ?? [] }} />
           )}
         </>
       ) : (

@@ -1,16 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from 'shared-contracts/i18n/messages-auth';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { RemoteMessages, withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from 'shared-contracts/test-support/render-with-providers';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
 import { nodeFormData, tinyPngFile, uploadableFile } from 'shared-contracts/test-support/upload-files';
-import { paymentMessages } from '../messages';
+import { mallPaymentMessages } from '../mall-payment-messages';
 import { paymentFixture, startPaymentsServer, vndOf } from '../test/payments-test-server';
 import { MallPaymentPage } from './mall-payment-page';
 
-const Page = withRemoteMessages(MallPaymentPage, paymentMessages);
+const Page = withRemoteMessages(MallPaymentPage, mallPaymentMessages);
 const { server, notify } = pageTestServer(startPaymentsServer);
 const DEPOSIT = 29_994;
 
@@ -21,8 +21,13 @@ const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name })
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit the transfer' }));
 const choose = (label: RegExp, file: File) => fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
 
+/** jsdom has no clipboard: the page writes to this one. */
+const useClipboard = (writeText: (text: string) => Promise<void>) =>
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+
 beforeAll(async () => { vi.stubGlobal('FormData', await nodeFormData()); });
 afterAll(() => { vi.unstubAllGlobals(); });
+afterEach(() => { Reflect.deleteProperty(navigator, 'clipboard'); });
 beforeEach(() => {
   // jsdom has no object URLs; the preview only needs one to exist.
   let n = 0;
@@ -82,6 +87,31 @@ describe('/mallPayment/:id', () => {
     expect(textbox('Amount remitted (VND)')).toHaveProperty('value', String(vndOf(DEPOSIT)));
     // This test server offers no online methods (no provider): only the bank transfer can be chosen.
     expect(server.paths().toSorted()).toEqual(['GET /api/orders/5', 'GET /api/payments/due?orderId=5&kind=deposit', 'GET /api/payments/online/methods']);
+  });
+
+  it('says where to transfer the deposit, each value with a copy button that confirms the copy', async () => {
+    loginAs(['purchaser']);
+    const copied: string[] = [];
+    useClipboard((text) => { copied.push(text); return Promise.resolve(); });
+    renderPage(5);
+    const payee = within(await screen.findByRole('region', { name: 'Where to transfer' }));
+    const rows = [
+      ['Bank', 'Vietcombank'], ['Branch', 'Hanoi branch'], ['Account holder', 'Cross-Border Procurement Services Co., Ltd.'],
+      ['Account number', '0011004567890'], ['Amount to transfer', String(vndOf(DEPOSIT))], ['Transfer content', 'PO20261120000005'],
+    ];
+    for (const [field, value] of rows) {
+      const row = payee.getByRole('button', { name: `Copy: ${field}` }).closest('li') as HTMLElement;
+      expect(within(row).queryByText('Copied')).toBeNull();
+      fireEvent.click(within(row).getByRole('button', { name: `Copy: ${field}` }));
+      expect(await within(row).findByText('Copied')).toBeDefined();
+      expect(copied.at(-1)).toBe(value);
+    }
+    expect(payee.getByText(formatMoney(vndOf(DEPOSIT), 'en', 'VND'))).toBeDefined();
+    expect(screen.getByText(/as the transfer content: it is how the platform matches your money to this order/)).toBeDefined();
+    // Refused, and jsdom has no older way either.
+    useClipboard(() => Promise.reject(new Error('denied')));
+    fireEvent.click(payee.getByRole('button', { name: 'Copy: Account number' }));
+    expect(await payee.findByText('Could not copy: select the text and copy it yourself.')).toBeDefined();
   });
 
   it('checks the form with the contract before anything is sent', async () => {

@@ -17,7 +17,7 @@ import { useOnlineMethods } from '../api/get-online-methods';
 import { useOrderToPay } from '../api/get-order-to-pay';
 import { depositPayability } from '../utils/payability';
 import { AmountDue } from './amount-due';
-import { BankTransferForm } from './bank-transfer-form';
+import { BankTransferPart } from './bank-transfer-part';
 import { FinalPayment } from './final-payment';
 import { NotPayable, OrderNotFound } from './not-payable';
 import { OnlinePayment } from './online-payment';
@@ -83,10 +83,7 @@ function OrderPayment({ orderId, onPaid }: { orderId: number; onPaid: (payment: 
               <OnlinePayment key={method} method={method} due={due.data} sandbox={online.data?.sandbox ?? false} />
             </Section>
           ) : (
-            <Section id="bank-transfer" titleId="payments.pay.bankTransfer">
-              <Text fontSize="sm" color="fg.muted"><FormattedMessage id="payments.pay.bankTransferIntro" /></Text>
-              <BankTransferForm orderId={orderId} amountVnd={due.data.amountVnd} onPaid={onPaid} />
-            </Section>
+            <BankTransferPart due={due.data} onPaid={onPaid} />
           )}
         </>
       )}

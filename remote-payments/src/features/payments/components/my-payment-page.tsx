@@ -29,13 +29,17 @@ function MyPayments() {
   const intl = useIntl();
   const [status, setStatus] = useState<PaymentState | ''>('');
   const [page, setPage] = useState(0);
-  const query = useMyPayments({ page, size: MY_PAYMENTS_PAGE_SIZE, status: status || undefined });
+  // Attempts that ended with no money moved are folded away until asked for (docs/payments.md).
+  const [showUnfinished, setShowUnfinished] = useState(false);
+  const query = useMyPayments({ page, size: MY_PAYMENTS_PAGE_SIZE, status: status || undefined, hideUnfinished: !showUnfinished });
   const total = query.data?.totalElements ?? 0;
+  const hidden = query.data?.hiddenUnfinished ?? 0;
+  const toggleUnfinished = () => { setShowUnfinished(!showUnfinished); setPage(0); };
 
   return (
     <Stack as="article" gap="4">
       <Stack gap="1">
-        <Heading as="h1" size="xl"><FormattedMessage id="payments.my.title" /></Heading>
+        <Heading as="h1" size="xl" id="my-payments-title"><FormattedMessage id="payments.my.title" /></Heading>
         <Text color="fg.muted"><FormattedMessage id="payments.my.description" /></Text>
       </Stack>
       <Box maxW="xs">
@@ -58,7 +62,7 @@ function MyPayments() {
           <Alert.Description><FormattedMessage id="payments.loadFailed" /></Alert.Description>
           <Button size="sm" variant="outline" onClick={() => void query.refetch()}><FormattedMessage id="payments.retry" /></Button>
         </Alert.Root>
-      ) : total === 0 ? (
+      ) : total === 0 && hidden === 0 ? (
         <EmptyState.Root borderWidth="1px" borderRadius="md">
           <EmptyState.Content>
             <EmptyState.Indicator><Inbox /></EmptyState.Indicator>
@@ -73,10 +77,24 @@ function MyPayments() {
         </EmptyState.Root>
       ) : (
         <>
-          <MyPaymentTable payments={query.data?.content ?? []} />
-          <PaymentPager page={page} size={MY_PAYMENTS_PAGE_SIZE} total={total} onPageChange={setPage} />
+          {total > 0 ? <MyPaymentTable payments={query.data?.content ?? []} /> : null}
+          <UnfinishedToggle hidden={hidden} shown={showUnfinished} onToggle={toggleUnfinished} />
+          {total > 0 ? <PaymentPager page={page} size={MY_PAYMENTS_PAGE_SIZE} total={total} onPageChange={setPage} /> : null}
         </>
       )}
     </Stack>
+  );
+}
+
+/** How many attempts not completed are folded away, and the switch to show them (or fold them again). */
+function UnfinishedToggle({ hidden, shown, onToggle }: { hidden: number; shown: boolean; onToggle: () => void }) {
+  if (!shown && hidden === 0) return null;
+  return (
+    <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
+      {shown ? null : <Text><FormattedMessage id="payments.my.hiddenUnfinished" values={{ count: hidden }} /></Text>}
+      <Button size="xs" variant="outline" onClick={onToggle}>
+        <FormattedMessage id={shown ? 'payments.my.hideUnfinished' : 'payments.my.showUnfinished'} />
+      </Button>
+    </HStack>
   );
 }

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Payment } from 'shared-contracts/api/payments';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStateBadge } from './payment-row-parts';
 
 function Row({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (
@@ -44,7 +44,7 @@ export function PaymentSubmitted({ payment }: { payment: Payment }) {
         {payment.remittedAmount !== null ? (
           <Row labelId="payments.field.remitted">{formatMoney(payment.remittedAmount, locale, 'VND')}</Row>
         ) : null}
-        <Row labelId="payments.field.status"><PaymentStatusBadge status={payment.status} /></Row>
+        <Row labelId="payments.field.status"><PaymentStateBadge payment={payment} /></Row>
       </DataList.Root>
       <HStack gap="3" wrap="wrap">
         <Button asChild colorPalette="blue">

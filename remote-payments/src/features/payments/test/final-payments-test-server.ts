@@ -7,16 +7,13 @@ import { errorBody, queryOf, readBody } from 'shared-contracts/test-support/test
 import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 import { PNG_SIGNATURE } from 'shared-contracts/test-support/upload-files';
 import { intentFixture } from './online-test-server';
+import { PAYEE } from './payments-test-server';
 
 /** Dong per yuan, and the fees of the order settings the server would read (3% service, 10.00 a package, 10% tax). */
 export const RATE = 3600;
 const CUP = { lineId: 210, skuId: 11, goodsName: '保温杯', goodsNameI18n: { en: 'Thermos cup', vi: 'Bình giữ nhiệt' }, specText: '500ml', specI18n: {}, imageUrl: null, unitPrice: 3333, ordered: 4, stocked: 3 };
 const LID = { lineId: 211, skuId: 22, goodsName: '杯盖', goodsNameI18n: { en: 'Cup lid', vi: 'Nắp cốc' }, specText: '黑色', specI18n: { en: 'Black' }, imageUrl: null, unitPrice: 1999, ordered: 2, stocked: 2 };
 export const DEPOSIT = 4200;
-export const PAYEE = {
-  bankName: '越南外贸股份商业银行（Vietcombank）河内分行', bankNameI18n: { en: 'Vietcombank, Hanoi branch' },
-  accountName: '跨境采购服务有限公司', accountNameI18n: { en: 'Cross-Border Procurement Services Co., Ltd.' }, accountNo: '0011004567890',
-};
 
 function order(id: number, status: OrderState): OrderDetail {
   return orderDetailSchema.parse({
@@ -45,10 +42,11 @@ export function finalDue(orderId: number, quantities: readonly LineQuantity[] | 
   const total = goods + serviceFee + packageFee + tax;
   const depositCredited = Math.min(DEPOSIT, total);
   const amount = total - depositCredited;
+  const orderNo = `PO20261120${String(orderId).padStart(6, '0')}`;
   return paymentDueSchema.parse({
-    orderId, orderNo: `PO20261120${String(orderId).padStart(6, '0')}`, kind: 'final', amount, currency: 'CNY', exchangeRate: RATE,
+    orderId, orderNo, kind: 'final', amount, currency: 'CNY', exchangeRate: RATE,
     amountVnd: Math.round((amount * RATE) / 100), breakdown: { goods, depositCredited, serviceFee, packageFee, tax },
-    quantities: lines.map((l) => ({ lineId: l.lineId, quantity: l.quantity })), lines, payee: PAYEE,
+    quantities: lines.map((l) => ({ lineId: l.lineId, quantity: l.quantity })), lines, payee: PAYEE, transferReference: orderNo,
   });
 }
 

@@ -1,5 +1,5 @@
 import { orderDetailSchema, type OrderDetail } from 'shared-contracts/api/orders';
-import { bankTransferSchema, paymentSchema, type Payment } from 'shared-contracts/api/payments';
+import { bankTransferSchema, paymentSchema, UNFINISHED_ATTEMPT_STATES, type Payment } from 'shared-contracts/api/payments';
 import { depositOf } from 'shared-contracts/mall/money';
 import { nextPosition, type AcceptanceState, type OrderState } from 'shared-contracts/mall/order-state';
 import { errorBody, pageOfRows, queryOf, readBody, readJson, validationError } from 'shared-contracts/test-support/test-routes';
@@ -25,6 +25,14 @@ export function orderFixture(id: number, status: OrderState, acceptance: Accepta
 }
 
 export const vndOf = (fen: number) => Math.round((fen * RATE) / 100);
+
+/** The receiving account as the server answers it with what is due (the `payee_account` dictionary's seed). */
+export const PAYEE = {
+  bankName: '越南外贸股份商业银行（Vietcombank）', bankNameI18n: { en: 'Vietcombank', vi: 'Ngân hàng TMCP Ngoại thương Việt Nam (Vietcombank)' },
+  branchName: '河内分行', branchNameI18n: { en: 'Hanoi branch', vi: 'Chi nhánh Hà Nội' },
+  accountName: '跨境采购服务有限公司', accountNameI18n: { en: 'Cross-Border Procurement Services Co., Ltd.', vi: 'Công ty TNHH Dịch vụ Mua hàng Xuyên biên giới' },
+  accountNo: '0011004567890',
+};
 
 /** A payment as the payment routes answer it. */
 export function paymentFixture(id: number, fields: Partial<Payment> = {}): Payment {
@@ -66,7 +74,8 @@ export async function startPaymentsServer() {
     if ((queryOf(req).get('kind') ?? 'deposit') !== 'deposit') return json(res, 409, errorBody(409, 'mall.orderStateConflict'));
     const amount = order.depositAmount;
     json(res, 200, { orderId: order.id, orderNo: order.orderNo, kind: 'deposit', amount, currency: 'CNY', exchangeRate: RATE,
-      amountVnd: vndOf(amount), breakdown: { goods: amount, depositCredited: 0, serviceFee: 0, packageFee: 0, tax: 0 } });
+      amountVnd: vndOf(amount), breakdown: { goods: amount, depositCredited: 0, serviceFee: 0, packageFee: 0, tax: 0 },
+      payee: PAYEE, transferReference: order.orderNo });
   };
 
   const upload: Route = (req, res) => {
@@ -114,7 +123,10 @@ export async function startPaymentsServer() {
       .filter((p) => !q.get('status') || p.status === q.get('status'))
       .filter((p) => !q.get('orderId') || p.orderId === Number(q.get('orderId')))
       .toSorted((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
-    json(res, 200, pageOfRows(rows, q));
+    // hideUnfinished=true: online attempts that ended with no money moved are left out and counted (docs/payments.md).
+    const unfinished = (p: Payment) => p.status === 'UNPAID' && (UNFINISHED_ATTEMPT_STATES as readonly string[]).includes(p.online?.attempt ?? '');
+    const hide = q.get('hideUnfinished') === 'true';
+    json(res, 200, { ...pageOfRows(hide ? rows.filter((p) => !unfinished(p)) : rows, q), hiddenUnfinished: hide ? rows.filter(unfinished).length : 0 });
   };
 
   const routes: Record<string, Route> = {

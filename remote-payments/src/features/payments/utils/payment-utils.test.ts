@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MessageKey } from 'shared-contracts/api/message-keys';
+import type { IntentState, PaymentState } from 'shared-contracts/api/payments';
 import type { AcceptanceState, OrderState } from 'shared-contracts/mall/order-state';
 import { bankTransferResolver, newBankTransferValues, parseDong } from './bank-transfer-form';
 import { canPayAgain, payPathOf } from './pay-again';
@@ -49,11 +50,21 @@ describe('bankTransferResolver', () => {
 });
 
 describe('canPayAgain', () => {
-  const p = (orderId: number, status: 'REVIEW_FAILED' | 'RE_REVIEW' | 'PAID', kind: 'deposit' | 'final' = 'deposit') => ({ orderId, status, kind });
+  const p = (orderId: number, status: PaymentState, kind: 'deposit' | 'final' = 'deposit', attempt: IntentState | null = null) => ({
+    orderId, status, kind, online: attempt ? { provider: 'sandbox', providerTradeNo: null, payerName: null, cardMasked: null, refundDue: attempt === 'refundDue', attempt } : null,
+  });
   it('offers it on a refused payment with no later payment of its order and kind', () => {
     const list = [p(5, 'RE_REVIEW'), p(8, 'REVIEW_FAILED'), p(5, 'REVIEW_FAILED'), p(9, 'REVIEW_FAILED', 'final'), p(1, 'PAID'), p(9, 'REVIEW_FAILED')];
     expect(list.map((_, i) => canPayAgain(list, i))).toEqual([false, true, false, true, false, true]);
     expect(payPathOf({ orderId: 9, kind: 'final' })).toBe('/mallPayment/9?kind=final');
     expect(payPathOf({ orderId: 8, kind: 'deposit' })).toBe('/mallPayment/8');
+  });
+
+  it('offers it on an online attempt not completed, never on one still open or paid too late', () => {
+    const list = [
+      p(3, 'UNPAID', 'deposit', 'expired'), p(3, 'UNPAID', 'deposit', 'failed'), p(4, 'UNPAID', 'final', 'failed'),
+      p(6, 'UNPAID', 'deposit', 'pending'), p(7, 'UNPAID', 'deposit', 'refundDue'), p(7, 'UNPAID', 'final', 'expired'),
+    ];
+    expect(list.map((_, i) => canPayAgain(list, i))).toEqual([true, false, true, false, false, true]);
   });
 });
