@@ -1,12 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { createStore } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { logoutLocal, setUser } from 'shared-contracts/session/session-store';
 import { userFixture } from 'shared-contracts/test-support/user-fixture';
 import { localeAtom } from '../../i18n/locale-atom';
 import { currentViewAtom, menuRoutesAtom, type ViewMeta } from '../../routes/view-state';
-import { layoutToaster } from './components/layout-toaster';
 import { Layout } from './layout';
 import { menuFixture } from './menu/menu-fixture';
 import { renderRoutes, stubMatchMedia } from './test/render-layout';
@@ -88,13 +87,6 @@ describe('Layout', () => {
     await waitFor(() => within(tags).getByRole('button', { name: 'Close Users' }));
     fireEvent.click(within(tags).getByRole('button', { name: 'Close Users' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  });
-
-  it('says the spec text when the browser has no fullscreen', () => {
-    const toast = vi.spyOn(layoutToaster, 'create');
-    setup();
-    fireEvent.click(screen.getByRole('button', { name: 'Full screen' }));
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'you browser can not work', type: 'warning' }));
   });
 
   it('frames an anonymous visitor without sidebar or menu search, with a log-in link back to the page', () => {

@@ -1,4 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Drawer } from '@chakra-ui/react/drawer';
 import { ChakraProvider, createSystem } from '@chakra-ui/react/styled-system';
 import { defaultConfig } from '@chakra-ui/react/preset';
 import { Input } from '@chakra-ui/react/input';
@@ -55,5 +57,24 @@ describe('layout size through the Chakra recipes', () => {
     expect(Object.fromEntries(Object.entries(SIZE_SCALES).map(([k, s]) => [k, s.controlHeight])))
       .toEqual({ default: '2.5rem', medium: '2.25rem', small: '2rem', mini: '1.75rem' });
     expect(sizeVariables('mini')['--app-control-height']).toBe('1.75rem');
+  });
+});
+
+describe('dialogs and drawers on a phone', () => {
+  // Chakra sizes them 100vw / 100dvw: the screen's width, while the layout viewport grows with a page wider than the
+  // screen, which left a white strip beside the "order placed" dialog's backdrop (issue 25).
+  it('spans the backdrop and the positioner from edge to edge of the layout viewport', () => {
+    render(
+      <ChakraProvider value={system}>
+        <Dialog.Root open><Dialog.Backdrop data-testid="dialog-backdrop" /><Dialog.Positioner data-testid="dialog-positioner"><Dialog.Content>x</Dialog.Content></Dialog.Positioner></Dialog.Root>
+        <Drawer.Root open><Drawer.Backdrop data-testid="drawer-backdrop" /><Drawer.Positioner data-testid="drawer-positioner"><Drawer.Content>y</Drawer.Content></Drawer.Positioner></Drawer.Root>
+      </ChakraProvider>,
+    );
+    for (const part of ['dialog-backdrop', 'dialog-positioner', 'drawer-backdrop', 'drawer-positioner']) {
+      const css = cssOf(document.querySelector(`[data-testid="${part}"]`) as Element);
+      expect(css, part).toContain('inset-inline:0');
+      expect(css, part).toContain('width:auto');
+      expect(css, part).not.toMatch(/width:100d?vw/);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@chakra-ui/react/styled-system';
-import { nativeSelectSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { dialogSlotRecipe, drawerSlotRecipe, nativeSelectSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
 import { SIZE_VARS } from './size-scale';
 
 /**
@@ -21,6 +21,16 @@ const cellFont = v(SIZE_VARS.cellFontSize, 'var(--chakra-font-sizes-sm)');
 /** Slot recipes must name their slots even in an override; they are Chakra's own. */
 const slotsOf = (recipe: { slots?: readonly string[] }): string[] => [...(recipe.slots ?? [])];
 
+/**
+ * A dialog's or drawer's backdrop and positioner span the layout viewport from edge to edge, where Chakra gives them
+ * `100vw`/`100dvw`: on a phone the layout viewport grows with a page wider than the screen while those units keep the
+ * screen's width, which left a white strip beside the backdrop (issue 25, the "order placed" dialog). Every dialog of
+ * the portal, the remotes' included, is drawn by this system.
+ */
+const edgeToEdge = { w: 'auto', insetInline: '0' };
+/** Below `sm` a dialog keeps a margin on either side, so it reads as a dialog over the page, not as the page. */
+const phoneMargin = { paddingInline: { base: '3', sm: '0' } };
+
 export const layoutThemeConfig = defineConfig({
   theme: {
     recipes: {
@@ -28,6 +38,8 @@ export const layoutThemeConfig = defineConfig({
       input: { variants: { size: { md: { '--input-height': controlHeight, fontSize: controlFont } } } },
     },
     slotRecipes: {
+      dialog: { slots: slotsOf(dialogSlotRecipe), base: { backdrop: edgeToEdge, positioner: { ...edgeToEdge, ...phoneMargin } } },
+      drawer: { slots: slotsOf(drawerSlotRecipe), base: { backdrop: edgeToEdge, positioner: edgeToEdge } },
       nativeSelect: { slots: slotsOf(nativeSelectSlotRecipe), variants: { size: { md: { root: { '--select-field-height': controlHeight }, field: { fontSize: controlFont } } } } },
       table: { slots: slotsOf(tableSlotRecipe), variants: { size: { md: { root: { fontSize: cellFont }, cell, columnHeader: cell } } } },
     },

@@ -53,7 +53,7 @@ export function ProfileCard({ user }: { user: User }) {
             {rows.map(([label, value]) => (
               <DataList.Item key={label} pt="2">
                 <DataList.ItemLabel minW="28">{format(label)}</DataList.ItemLabel>
-                <DataList.ItemValue justifyContent="flex-end" textAlign="end"><Text wordBreak="break-all">{value}</Text></DataList.ItemValue>
+                <DataList.ItemValue justifyContent="flex-end" textAlign="end" minW="0"><Text overflowWrap="anywhere">{value}</Text></DataList.ItemValue>
               </DataList.Item>
             ))}
             <DataList.Item pt="2">

@@ -14,8 +14,10 @@ export function BreadcrumbBar() {
   const titleOf = useViewTitle();
   const crumbs = breadcrumbOf(view);
   return (
-    <Breadcrumb.Root aria-label={intl.formatMessage({ id: 'layout.breadcrumb.label' })} size="sm" display={{ base: 'none', sm: 'block' }}>
-      <Breadcrumb.List>
+    <Breadcrumb.Root aria-label={intl.formatMessage({ id: 'layout.breadcrumb.label' })} size="sm" display={{ base: 'none', sm: 'block' }}
+      minW="0" overflow="hidden">
+      {/* One line that gives way to the controls beside it: a long trail is cut, never wrapped out of the navbar. */}
+      <Breadcrumb.List flexWrap="nowrap" whiteSpace="nowrap">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (

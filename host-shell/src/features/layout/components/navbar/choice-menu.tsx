@@ -5,10 +5,10 @@ import { Portal } from '@chakra-ui/react/portal';
 
 export type Choice = { value: string; label: string; lang?: string };
 
-type Props = {
+/** A single choice of the navbar (language, size): what it is called, what is chosen, and the choices. */
+export type ChoiceProps = {
   /** The icon button's accessible name. */
   label: string;
-  icon: ReactNode;
   value: string;
   choices: readonly Choice[];
   onChoose: (value: string) => void;
@@ -16,27 +16,34 @@ type Props = {
   groupLabel?: string;
 };
 
+/** The choice's radio items inside a menu: its own menu on a wide screen, a group of the "more" menu on a phone. */
+export function ChoiceGroup({ value, choices, onChoose, groupLabel }: ChoiceProps) {
+  return (
+    <Menu.RadioItemGroup value={value} onValueChange={({ value: chosen }) => onChoose(chosen)}>
+      {groupLabel ? <Menu.ItemGroupLabel>{groupLabel}</Menu.ItemGroupLabel> : null}
+      {choices.map((choice) => (
+        <Menu.RadioItem key={choice.value} value={choice.value} {...(choice.lang ? { lang: choice.lang } : {})}>
+          {choice.label}
+          <Menu.ItemIndicator />
+        </Menu.RadioItem>
+      ))}
+    </Menu.RadioItemGroup>
+  );
+}
+
 /** A navbar icon button opening a single-choice menu (language, size). */
-export function ChoiceMenu({ label, icon, value, choices, onChoose, groupLabel }: Props) {
+export function ChoiceMenu({ icon, ...choice }: ChoiceProps & { icon: ReactNode }) {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <IconButton aria-label={label} variant="ghost" size="sm">
+        <IconButton aria-label={choice.label} variant="ghost" size="sm">
           {icon}
         </IconButton>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="36">
-            <Menu.RadioItemGroup value={value} onValueChange={({ value: chosen }) => onChoose(chosen)}>
-              {groupLabel ? <Menu.ItemGroupLabel>{groupLabel}</Menu.ItemGroupLabel> : null}
-              {choices.map((choice) => (
-                <Menu.RadioItem key={choice.value} value={choice.value} {...(choice.lang ? { lang: choice.lang } : {})}>
-                  {choice.label}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
+            <ChoiceGroup {...choice} />
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

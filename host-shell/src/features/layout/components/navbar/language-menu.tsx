@@ -4,26 +4,28 @@ import { useIntl } from 'react-intl';
 import { isLocale, LOCALES } from 'shared-contracts/i18n/locale';
 import { localeAtom } from '../../../../i18n/locale-atom';
 import { useSetLocale } from '../../../../i18n/use-set-locale';
-import { ChoiceMenu } from './choice-menu';
+import { ChoiceMenu, type ChoiceProps } from './choice-menu';
 
-/** The navbar's language switch: the host's useSetLocale writes localeAtom and the language cookie (SPEC §9). */
-export function LanguageMenu() {
+/** The language choice: the host's useSetLocale writes localeAtom and the language cookie (SPEC §9). */
+export function useLanguageChoice(): ChoiceProps {
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
   const setLocale = useSetLocale();
-  return (
-    <ChoiceMenu
-      label={intl.formatMessage({ id: 'layout.language.label' })}
-      icon={<Languages />}
-      value={locale}
-      choices={LOCALES.map((option) => ({
-        value: option,
-        label: intl.formatMessage({ id: `layout.language.${option}` }),
-        lang: option === 'cn' ? 'zh-CN' : option,
-      }))}
-      onChoose={(value) => {
-        if (isLocale(value)) setLocale(value);
-      }}
-    />
-  );
+  return {
+    label: intl.formatMessage({ id: 'layout.language.label' }),
+    value: locale,
+    choices: LOCALES.map((option) => ({
+      value: option,
+      label: intl.formatMessage({ id: `layout.language.${option}` }),
+      lang: option === 'cn' ? 'zh-CN' : option,
+    })),
+    onChoose: (value) => {
+      if (isLocale(value)) setLocale(value);
+    },
+  };
+}
+
+/** The navbar's language switch on a wide screen. */
+export function LanguageMenu() {
+  return <ChoiceMenu icon={<Languages />} {...useLanguageChoice()} />;
 }

@@ -1,5 +1,9 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
+import type { MenuSearchProps } from './menu-search';
+
+/** Beside the other controls of a wide screen's navbar. */
+const SEARCH_WIDTH = { base: '36', md: '52' };
 
 const MenuSearch = lazy(() => import('./menu-search').then((m) => ({ default: m.MenuSearch })));
 
@@ -21,11 +25,11 @@ class WithoutSearchOnError extends Component<{ children: ReactNode }, { failed: 
  * by signed-in users, so the public mall pages do not load them (docs/performance.md). The placeholder
  * keeps the navbar's layout while it loads.
  */
-export function LazyMenuSearch() {
+export function LazyMenuSearch({ width = SEARCH_WIDTH, takeFocus }: Partial<MenuSearchProps>) {
   return (
     <WithoutSearchOnError>
-      <Suspense fallback={<Box width={{ base: '36', md: '52' }} h="8" />}>
-        <MenuSearch />
+      <Suspense fallback={<Box width={width} h="8" />}>
+        <MenuSearch width={width} {...(takeFocus ? { takeFocus } : {})} />
       </Suspense>
     </WithoutSearchOnError>
   );

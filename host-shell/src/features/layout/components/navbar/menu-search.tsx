@@ -2,6 +2,7 @@ import { Combobox } from '@chakra-ui/react/combobox';
 import { createListCollection } from '@chakra-ui/react/collection';
 import { InputGroup } from '@chakra-ui/react/input-group';
 import { Portal } from '@chakra-ui/react/portal';
+import type { ConditionalValue } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { Search } from 'lucide-react';
 import { useAtomValue } from 'jotai';
@@ -16,11 +17,18 @@ const labelOf = (entry: SearchEntry) => entry.title.join(' > ');
 /** One page may be listed under two titles, so an option's value is its path and its label. */
 const valueOf = (entry: SearchEntry) => `${entry.path}|${labelOf(entry)}`;
 
+export type MenuSearchProps = {
+  /** The box's width: beside the other controls on a wide screen, the navbar's whole width on a phone. */
+  width: ConditionalValue<string>;
+  /** A phone opens the search with a button, so the field takes the focus when it appears. */
+  takeFocus?: boolean;
+};
+
 /**
  * SPEC §1/§9 menu search: fuzzy over the user's pages in the current language; choosing a result (click or
  * arrow keys + Enter) opens it. A combobox, so screen readers announce the results list.
  */
-export function MenuSearch() {
+export function MenuSearch({ width, takeFocus = false }: MenuSearchProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const routes = useAtomValue(menuRoutesAtom);
@@ -46,7 +54,11 @@ export function MenuSearch() {
       selectionBehavior="clear"
       openOnClick={false}
       positioning={{ sameWidth: false, placement: 'bottom-end' }}
-      width={{ base: '36', md: '52' }}
+      width={width}
+      // Only when the user asked for the field (the phone's search button), as a dialog takes the focus it opens with.
+      // The combobox focuses it itself: a field focused before the combobox watched it would not open its list.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus={takeFocus}
       size="sm"
     >
       <Combobox.Label srOnly>{intl.formatMessage({ id: 'layout.search.label' })}</Combobox.Label>

@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack } from '@chakra-ui/react/stack';
 import { useAtomValue } from 'jotai';
@@ -9,27 +10,39 @@ import { FullscreenButton } from './fullscreen-button';
 import { Hamburger } from './hamburger';
 import { LanguageMenu } from './language-menu';
 import { LazyMenuSearch } from './lazy-menu-search';
+import { MoreMenu } from './more-menu';
+import { PhoneMenuSearch } from './phone-menu-search';
 import { SizeMenu } from './size-menu';
 import { UserMenu } from './user-menu';
+
+/** Shown from Chakra's `md` up, or below it: the two sets of controls of the navbar (docs/shell-routing.md "On a phone"). */
+const WIDE = { base: 'none', md: 'contents' } as const;
+const PHONE = { base: 'contents', md: 'none' } as const;
 
 /**
  * Top bar (SPEC §1): hamburger and breadcrumb on the left; menu search, the cart (signed in), fullscreen, size,
  * language and the user's menu on the right. Anonymous mall visitors have no menu, so no hamburger and no menu search.
+ * Below `md` the search is a button that lays its field over the navbar, and fullscreen, size and language are one
+ * "more" menu, so the cart and the account menu stay in a 360 px screen.
  */
 export function Navbar() {
   const intl = useIntl();
   const hasMenu = useAtomValue(menuRoutesAtom).length > 0;
   return (
-    <Flex as="header" aria-label={intl.formatMessage({ id: 'layout.productTitle' })} align="center" gap="2" h="50px" px="2"
-      bg="bg" borderBottomWidth="1px" boxShadow="0 1px 4px rgba(0, 21, 41, 0.08)">
+    <Flex as="header" aria-label={intl.formatMessage({ id: 'layout.productTitle' })} position="relative" align="center" gap="2"
+      h="50px" px="2" bg="bg" borderBottomWidth="1px" boxShadow="0 1px 4px rgba(0, 21, 41, 0.08)">
       {hasMenu ? <Hamburger /> : null}
       <BreadcrumbBar />
-      <HStack gap="1" ms="auto">
-        {hasMenu ? <LazyMenuSearch /> : null}
+      <HStack gap="1" ms="auto" flexShrink={0}>
+        {hasMenu ? <Box display={WIDE}><LazyMenuSearch /></Box> : null}
+        {hasMenu ? <Box display={PHONE}><PhoneMenuSearch /></Box> : null}
         <CartButton />
-        <FullscreenButton />
-        <SizeMenu />
-        <LanguageMenu />
+        <Box display={WIDE}>
+          <FullscreenButton />
+          <SizeMenu />
+          <LanguageMenu />
+        </Box>
+        <Box display={PHONE}><MoreMenu /></Box>
         <UserMenu />
       </HStack>
     </Flex>

@@ -5,25 +5,27 @@ import { SIZES } from '../../constants';
 import { isLayoutSize } from '../../state/settings-cookies';
 import { sizeAtom } from '../../state/layout-atoms';
 import { notifyLayout } from '../layout-toaster';
-import { ChoiceMenu } from './choice-menu';
+import { ChoiceMenu, type ChoiceProps } from './choice-menu';
 
-/** SPEC §9 size switch: Default, Medium, Small, Mini, remembered in the `size` cookie. */
-export function SizeMenu() {
+/** SPEC §9 size choice: Default, Medium, Small, Mini, remembered in the `size` cookie. */
+export function useSizeChoice(): ChoiceProps {
   const intl = useIntl();
   const [size, setSize] = useAtom(sizeAtom);
   const label = intl.formatMessage({ id: 'layout.size.label' });
-  return (
-    <ChoiceMenu
-      label={label}
-      groupLabel={label}
-      icon={<ALargeSmall />}
-      value={size}
-      choices={SIZES.map((option) => ({ value: option, label: intl.formatMessage({ id: `layout.size.${option}` }) }))}
-      onChoose={(value) => {
-        if (!isLayoutSize(value) || value === size) return;
-        setSize(value);
-        notifyLayout(intl.formatMessage({ id: 'layout.size.changed' }));
-      }}
-    />
-  );
+  return {
+    label,
+    groupLabel: label,
+    value: size,
+    choices: SIZES.map((option) => ({ value: option, label: intl.formatMessage({ id: `layout.size.${option}` }) })),
+    onChoose: (value) => {
+      if (!isLayoutSize(value) || value === size) return;
+      setSize(value);
+      notifyLayout(intl.formatMessage({ id: 'layout.size.changed' }));
+    },
+  };
+}
+
+/** The navbar's size switch on a wide screen. */
+export function SizeMenu() {
+  return <ChoiceMenu icon={<ALargeSmall />} {...useSizeChoice()} />;
 }
