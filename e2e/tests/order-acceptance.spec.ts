@@ -34,9 +34,10 @@ test('an operator accepts one order and refuses another; the buyer sees the stat
   await operatorPage.goto('/');
   const queue = new OrderAcceptPage(operatorPage);
   await queue.openFromMenu();
-  // Newest first: both new orders are on the first page of the queue, with their wait.
+  // Longest waiting first (the page says so): new orders are at the queue's end, found by number, with their wait.
+  await expect(operatorPage.getByText('Chờ lâu nhất lên trước')).toBeVisible();
+  await queue.search(accepted);
   await expect(queue.row(accepted)).toBeVisible();
-  await expect(queue.row(refused)).toBeVisible();
   await expect(queue.row(accepted)).toContainText('phút');
   await queue.accept(accepted);
   await expect(queue.row(accepted)).toHaveCount(0);

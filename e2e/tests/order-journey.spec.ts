@@ -92,6 +92,8 @@ test('an order from buying now to completed: deposit, stocking, card balance, sh
   await test.step('2. the operator accepts it in the acceptance queue', async () => {
     const queue = new OrderAcceptPage(ops);
     await queue.openFromMenu();
+    // Longest waiting first: a new order is at the end of the queue, found by its number.
+    await queue.search(orderNo);
     await expect(queue.row(orderNo)).toContainText(GOODS);
     await queue.accept(orderNo);
     await expect(queue.row(orderNo)).toHaveCount(0);

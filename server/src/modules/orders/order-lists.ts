@@ -1,5 +1,6 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderCounts, OrderListQuery, StaffOrder } from 'shared-contracts/api/orders';
+import { listSortOf, type StaffOrderListQuery } from 'shared-contracts/api/staff-lists';
 import { DISPLAYED_ORDER_STATES, type DisplayedOrderState } from 'shared-contracts/mall/order-state';
 import { normalizeSearchText } from 'shared-contracts/mall/search-text';
 import type { DbOrTx } from '../../db/connect';
@@ -68,13 +69,22 @@ const scopeWhere = (scope: Scope): SQL[] => {
   return scope.staff.kind === 'all' ? [] : [ownerInScope(scope.staff, orders.userId)];
 };
 
-/** A page of orders, newest first: the buyer's own (`userId`) or, for staff, everyone's with the buyer's name. */
-export async function listOrders(db: DbOrTx, scope: Scope, q: OrderListQuery) {
+/**
+ * The list's order: the buyer's own newest first; staff's longest waiting (placed earliest) first on the acceptance
+ * queue or when asked, else newest first (shared-contracts staff-lists.ts).
+ */
+function orderingOf(scope: Scope, q: StaffOrderListQuery): SQL[] {
+  const waiting = 'staff' in scope && listSortOf('orders', q.state, q.sort) === 'waiting';
+  return waiting ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
+}
+
+/** A page of orders: the buyer's own (`userId`) or, for staff, everyone's with the buyer's name. */
+export async function listOrders(db: DbOrTx, scope: Scope, q: StaffOrderListQuery) {
   const where = and(...scopeWhere(scope), ...filtersOf(q));
   const [rows, [count]] = await Promise.all([
     db.select({ order: orders, buyerName: sql<string>`coalesce(nullif(${users.nickName}, ''), ${users.username})` })
       .from(orders).leftJoin(users, eq(users.id, orders.userId)).where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id)).offset(q.page * q.size).limit(q.size),
+      .orderBy(...orderingOf(scope, q)).offset(q.page * q.size).limit(q.size),
     db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
   const mapped = await toOrders(db, rows.map((r) => r.order));

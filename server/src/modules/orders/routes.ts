@@ -8,6 +8,7 @@ import {
   placeOrderSchema, staffOrderDetailSchema, staffOrderPageSchema,
 } from 'shared-contracts/api/orders';
 import { transitionOf } from 'shared-contracts/mall/order-state';
+import { staffOrderListQuerySchema } from 'shared-contracts/api/staff-lists';
 import { HttpError } from '../../plugins/app/errors';
 import { principalOf, userIdOf } from '../../plugins/app/auth-guard';
 import { placeOrder } from './place-order';
@@ -68,7 +69,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/orders/admin', {
     preValidation: app.requirePermission('order:list'),
-    schema: { tags, summary: 'Every order for staff (the workbench queues), newest first, with the buyer', querystring: myOrdersQuerySchema, response: { 200: staffOrderPageSchema, ...errors, 403: errorBodySchema } },
+    schema: {
+      tags, summary: 'Every order for staff (the workbench queues), with the buyer: awaiting acceptance longest waiting first, any other state newest first (`sort` to choose)',
+      querystring: staffOrderListQuerySchema, response: { 200: staffOrderPageSchema, ...errors, 403: errorBodySchema },
+    },
   }, async (request) => listOrders(app.db, { staff: await dataScopeOf(app.db, principalOf(request)) }, request.query));
 
   app.get('/api/orders/admin/counts', {

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Refund, RefundCounts, RefundKind, RefundListQuery, StaffRefund } from 'shared-contracts/api/refunds';
+import { listSortOf, type StaffRefundListQuery } from 'shared-contracts/api/staff-lists';
 import { REFUND_STATES, type RefundState } from 'shared-contracts/mall/order-state';
 import type { DbOrTx } from '../../db/connect';
 import { iso } from '../../db/rows';
@@ -68,13 +69,18 @@ function conditions(scope: Scope, q: Pick<RefundListQuery, 'orderId' | 'shipment
   return where;
 }
 
-/** Refunds newest first: the buyer's own, or everyone's for staff (with the buyer and the amount's bound). */
-export async function listRefunds(db: DbOrTx, scope: Scope, q: RefundListQuery): Promise<{ content: StaffRefund[]; totalElements: number }> {
+/**
+ * Refunds: the buyer's own newest first, or everyone's for staff (with the buyer and the amount's bound), those under
+ * review longest waiting (asked earliest) first unless `sort` says otherwise (shared-contracts staff-lists.ts).
+ */
+export async function listRefunds(db: DbOrTx, scope: Scope, q: StaffRefundListQuery): Promise<{ content: StaffRefund[]; totalElements: number }> {
   const where = conditions(scope, q);
   if (q.status) where.push(eq(refunds.status, q.status));
   const condition = where.length ? and(...where) : undefined;
+  const waiting = 'staff' in scope && listSortOf('refunds', q.status, q.sort) === 'waiting';
   const [rows, [count]] = await Promise.all([
-    joined(db).where(condition).orderBy(desc(refunds.createdAt), desc(refunds.id)).offset(q.page * q.size).limit(q.size),
+    joined(db).where(condition).orderBy(...(waiting ? [asc(refunds.createdAt), asc(refunds.id)] : [desc(refunds.createdAt), desc(refunds.id)]))
+      .offset(q.page * q.size).limit(q.size),
     db.select({ n: sql<number>`count(*)::int` }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId))
       .innerJoin(users, eq(users.id, refunds.userId)).where(condition),
   ]);

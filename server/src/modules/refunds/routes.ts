@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, idParamSchema } from 'shared-contracts/api/common';
 import { MessageKey } from 'shared-contracts/api/message-keys';
+import { staffRefundListQuerySchema } from 'shared-contracts/api/staff-lists';
 import {
   REFUND_FILE_FIELD, refundableQuerySchema, refundableSchema, refundCountsQuerySchema, refundCountsSchema, refundFileUploadSchema,
   refundListQuerySchema, refundPageSchema, refundRequestSchema, refundReviewSchema, refundSchema, staffRefundPageSchema, staffRefundSchema,
@@ -86,7 +87,10 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/refunds/admin', {
     preValidation: app.requirePermission('refund:list'),
-    schema: { tags, summary: 'Every refund for staff (the review queue), newest first, with the buyer', querystring: refundListQuerySchema, response: { 200: staffRefundPageSchema, ...errors } },
+    schema: {
+      tags, summary: 'Every refund for staff (the review queue), with the buyer: those under review longest waiting first, others newest first (`sort` to choose)',
+      querystring: staffRefundListQuerySchema, response: { 200: staffRefundPageSchema, ...errors },
+    },
   }, async (request) => listRefunds(app.db, { staff: await scopeOf(request) }, request.query));
 
   app.get('/api/refunds/admin/counts', {

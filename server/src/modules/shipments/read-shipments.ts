@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   SHIPMENT_STATES, type Shipment, type ShipmentCounts, type ShipmentItem, type ShipmentListQuery, type ShipmentState,
   type ShippingPlatform, type StaffShipment,
 } from 'shared-contracts/api/shipments';
+import { listSortOf, type StaffShipmentListQuery } from 'shared-contracts/api/staff-lists';
 import type { DbOrTx } from '../../db/connect';
 import { iso } from '../../db/rows';
 import { orderLines, orders, shipmentItems, shipments, users } from '../../db/schema';
@@ -98,12 +99,20 @@ async function countsOf(db: DbOrTx, where: SQL[]): Promise<ShipmentCounts> {
   return counts;
 }
 
-/** A page of shipments, newest first, with every status's count under the same keyword and days (the tabs). */
-export async function listShipmentRows(db: DbOrTx, scope: Scope, q: ShipmentListQuery) {
+/** Since when a shipment waits for its next step: pending since it was made, shipping since it left the warehouse. */
+const waitingSince = sql`coalesce(${shipments.shippedAt}, ${shipments.createdAt})`;
+
+/**
+ * A page of shipments with every status's count under the same keyword and days (the tabs): the buyer's own newest
+ * first; for staff, pending and shipping ones longest waiting first unless `sort` says otherwise (staff-lists.ts).
+ */
+export async function listShipmentRows(db: DbOrTx, scope: Scope, q: StaffShipmentListQuery) {
   const where = filtersOf(scope, q);
   const listed = q.status ? [...where, eq(shipments.status, q.status)] : where;
+  const waiting = 'staff' in scope && listSortOf('shipments', q.status, q.sort) === 'waiting';
   const [rows, counts] = await Promise.all([
-    db.select().from(shipments).where(and(...listed)).orderBy(desc(shipments.createdAt), desc(shipments.id))
+    db.select().from(shipments).where(and(...listed))
+      .orderBy(...(waiting ? [asc(waitingSince), asc(shipments.id)] : [desc(shipments.createdAt), desc(shipments.id)]))
       .offset(q.page * q.size).limit(q.size),
     countsOf(db, where),
   ]);

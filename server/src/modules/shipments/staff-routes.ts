@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, idParamSchema } from 'shared-contracts/api/common';
 import {
-  deliverShipmentSchema, shipmentListQuerySchema, shipShipmentSchema, staffShipmentPageSchema, staffShipmentSchema,
+  deliverShipmentSchema, shipShipmentSchema, staffShipmentPageSchema, staffShipmentSchema,
 } from 'shared-contracts/api/shipments';
+import { staffShipmentListQuerySchema } from 'shared-contracts/api/staff-lists';
 import { principalOf } from '../../plugins/app/auth-guard';
 import { dataScopeOf } from '../data-scope/data-scope';
 import { staffActorOf } from '../orders/staff-actor';
@@ -19,7 +20,10 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const staffShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/shipments/queue', {
     preValidation: app.requirePermission('shipment:list'),
-    schema: { tags, summary: 'Every buyer\'s shipments for the warehouse, newest first, with the count of each status (the tabs)', querystring: shipmentListQuerySchema, response: { 200: staffShipmentPageSchema, ...errors } },
+    schema: {
+      tags, summary: 'Every buyer\'s shipments for the warehouse with the count of each status (the tabs): pending and shipping ones longest waiting first, others newest first (`sort` to choose)',
+      querystring: staffShipmentListQuerySchema, response: { 200: staffShipmentPageSchema, ...errors },
+    },
   }, async (request) => {
     const { rows, totalElements, counts } = await listShipmentRows(app.db, { staff: await dataScopeOf(app.db, principalOf(request)) }, request.query);
     return { content: await toStaffShipments(app.db, rows), totalElements, counts };

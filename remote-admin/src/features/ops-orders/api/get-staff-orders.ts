@@ -12,7 +12,7 @@ export function filterParams({ keyword, from, to }: StaffOrderFilters): Record<s
   return { ...(keyword ? { keyword } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }
 
-/** `GET api/orders/admin` (order:list): every buyer's orders, newest first, with who placed them. */
+/** `GET api/orders/admin` (order:list): every buyer's orders with who placed them, awaiting acceptance longest waiting first. */
 export function fetchStaffOrders(q: StaffOrderQuery, signal?: AbortSignal) {
   const searchParams = { page: q.page, size: q.size, ...(q.state ? { state: q.state } : {}), ...filterParams(q) };
   return getJson(staffOrderPageSchema, 'api/orders/admin', { searchParams, ...(signal ? { signal } : {}) });

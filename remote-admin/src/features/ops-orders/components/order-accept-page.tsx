@@ -7,6 +7,7 @@ import type { DisplayedOrderState } from 'shared-contracts/mall/order-state';
 import { DoneNotice } from '../../../components/done-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { PagedListBody } from '../../../components/paged-list-body';
+import { ListOrderNote } from '../../ops-shared/components/list-order-note';
 import { useNow } from '../../../hooks/use-now';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
 import { useStaffOrderCounts } from '../api/get-staff-order-counts';
@@ -22,9 +23,9 @@ import { ViewSwitch, type OrderView } from './view-switch';
 export const OPS_ORDER_PAGE_SIZE = 20;
 
 /**
- * `admin/ops/OrderAccept`: the acceptance queue (orders waiting for the platform, with how long each has waited
- * and the ones past the 1-day target marked), and every order by state. The API lists newest first; the queue
- * says so and keeps the wait in view rather than re-sorting a page of a list it only sees in part.
+ * `admin/ops/OrderAccept`: the acceptance queue (orders waiting for the platform, longest waiting first, with how
+ * long each has waited and the ones past the 1-day target marked), and every order by state (a queue's state longest
+ * waiting first, the others newest first: the server's order, which the page names).
  */
 export function OrderAcceptPage() {
   const now = useNow();
@@ -53,13 +54,14 @@ export function OrderAcceptPage() {
       <PageHeading title={<FormattedMessage id="admin.ops.orders.title" />} intro={<FormattedMessage id="admin.ops.orders.intro" />} />
       <HStack justify="space-between" wrap="wrap" gap="3">
         <ViewSwitch view={view} waiting={counts.data?.awaitingAcceptance} onView={switchView} />
-        {view === 'queue' && counts.data ? (
-          <Text fontSize="sm" color="fg.muted">
-            <FormattedMessage id="admin.ops.orders.waiting" values={{ count: counts.data.awaitingAcceptance }} />
-            {' · '}
-            <FormattedMessage id="admin.ops.orders.newestFirst" />
-          </Text>
-        ) : null}
+        <HStack gap="3" wrap="wrap">
+          {view === 'queue' && counts.data ? (
+            <Text fontSize="sm" color="fg.muted">
+              <FormattedMessage id="admin.ops.orders.waiting" values={{ count: counts.data.awaitingAcceptance }} />
+            </Text>
+          ) : null}
+          <ListOrderNote list="orders" state={view === 'queue' ? 'awaitingAcceptance' : state} />
+        </HStack>
       </HStack>
       <OrderFilters onSearch={(f) => { setFilters(f); setPage(0); }} />
       {done ? <DoneNotice><FormattedMessage id={`admin.ops.orders.done.${done.action}`} values={{ orderNo: done.orderNo }} /></DoneNotice> : null}

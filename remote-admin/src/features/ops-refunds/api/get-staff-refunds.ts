@@ -7,7 +7,7 @@ import { opsRefundKeys } from './query-keys';
 
 export type StaffRefundQuery = { status: RefundState | null; keyword: string; page: number; size: number };
 
-/** `GET api/refunds/admin?status&keyword&page&size` (refund:list): every buyer's refunds with the buyer, newest first. */
+/** `GET api/refunds/admin?status&keyword&page&size` (refund:list): every buyer's refunds with the buyer, those under review longest waiting first. */
 export function fetchStaffRefunds(q: StaffRefundQuery, signal?: AbortSignal): Promise<Page<StaffRefund>> {
   const searchParams: Record<string, string | number> = { page: q.page, size: q.size };
   if (q.status) searchParams.status = q.status;

@@ -7,6 +7,7 @@ import { DoneNotice } from '../../../components/done-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { PagedListBody } from '../../../components/paged-list-body';
 import { SearchBox } from '../../../components/search-box';
+import { ListOrderNote } from '../../ops-shared/components/list-order-note';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
 import { useRefundCounts } from '../api/get-refund-counts';
 import { useStaffRefunds } from '../api/get-staff-refunds';
@@ -20,8 +21,8 @@ export const REFUND_PAGE_SIZE = 20;
 
 /**
  * `admin/ops/RefundReview`: the operators' refund review (SPEC: approve, refund success with the amount recorded, or
- * reject with an opinion). It opens on the refunds under review; a refund opens beside the queue with its pictures,
- * and is approved or rejected from there.
+ * reject with an opinion). It opens on the refunds under review, longest waiting first; a refund opens beside the
+ * queue with its pictures, and is approved or rejected from there.
  */
 export function RefundReviewPage() {
   const intl = useIntl();
@@ -50,6 +51,7 @@ export function RefundReviewPage() {
         <DoneNotice><FormattedMessage id={`admin.ops.refunds.${decided.decision}.done`} values={{ refundNo: decided.refundNo }} /></DoneNotice>
       ) : null}
       <RefundStatusTabs status={status} counts={counts.data} onStatus={(s) => { setStatus(s); setPage(0); }}>
+        <ListOrderNote list="refunds" state={status} />
         <PagedListBody list={list} page={page} size={REFUND_PAGE_SIZE} onPageChange={setPage}
           emptyText={<FormattedMessage id={status === 'refunding' ? 'admin.ops.refunds.emptyQueue' : 'admin.ops.refunds.empty'} />}>
           {(refunds) => <RefundTable refunds={refunds} onOpen={(r) => { setDecided(null); setOpen(r); }} />}

@@ -5,7 +5,7 @@ import { opsShippingKeys } from './query-keys';
 
 export type ShippingQuery = { status: ShipmentState; keyword: string; page: number; size: number };
 
-/** `GET api/shipments/queue` (shipment:list): one status's shipments, newest first, with every status's count. */
+/** `GET api/shipments/queue` (shipment:list): one status's shipments (pending and shipping ones longest waiting first), with every status's count. */
 export function fetchShippingQueue(q: ShippingQuery, signal?: AbortSignal) {
   const searchParams: Record<string, string | number> = { status: q.status, page: q.page, size: q.size };
   if (q.keyword) searchParams.keyword = q.keyword;

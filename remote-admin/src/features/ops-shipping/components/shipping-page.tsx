@@ -6,6 +6,7 @@ import { DoneNotice } from '../../../components/done-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { PagedListBody } from '../../../components/paged-list-body';
 import { SearchBox } from '../../../components/search-box';
+import { ListOrderNote } from '../../ops-shared/components/list-order-note';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
 import { useShippingQueue } from '../api/get-shipping-queue';
 import { DeliverDialog } from './deliver-dialog';
@@ -18,8 +19,9 @@ export const SHIPPING_PAGE_SIZE = 20;
 type Step = { shipment: StaffShipment; action: 'ship' | 'deliver' };
 
 /**
- * `admin/ops/Shipping`: the warehouse's shipping queue (SPEC §4 order flow step 8). Pending shipments first: enter the
- * logistics company and tracking number to ship one, then mark it delivered; the orders follow on the server.
+ * `admin/ops/Shipping`: the warehouse's shipping queue (SPEC §4 order flow step 8), longest waiting first. Pending
+ * shipments first: enter the logistics company and tracking number to ship one, then mark it delivered; the orders
+ * follow on the server.
  */
 export function ShippingPage() {
   const intl = useIntl();
@@ -52,6 +54,7 @@ export function ShippingPage() {
         <DoneNotice><FormattedMessage id={`admin.ops.shipping.${done.action}.done`} values={{ shipmentNo: done.shipment.shipmentNo }} /></DoneNotice>
       ) : null}
       <ShippingTabs status={status} counts={list.data?.counts} onStatus={(s) => { setStatus(s); setPage(0); }}>
+        <ListOrderNote list="shipments" state={status} />
         <PagedListBody list={list} page={page} size={SHIPPING_PAGE_SIZE} onPageChange={setPage}
           emptyText={<FormattedMessage id={`admin.ops.shipping.empty.${status}`} />}>
           {(shipments) => <ShippingTable shipments={shipments} onAction={act} />}
