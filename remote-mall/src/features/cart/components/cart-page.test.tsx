@@ -81,7 +81,13 @@ describe('cart page', () => {
     render();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Ceramic mug' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Cotton T-shirt' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    for (const name of ['Select Ceramic mug', 'Select Cotton T-shirt']) {
+      await waitFor(() => expect((screen.getByRole('checkbox', { name }) as HTMLInputElement).checked).toBe(true));
+    }
+    // The button is disabled until what it places is known; a click before that does nothing (flaky under load).
+    const button = await screen.findByRole('button', { name: 'Place order' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
     expect(await screen.findByText('Currently, We Do Not Support Sending Orders From 2 Stores. Please Resend The Order')).toBeDefined();
     expect(server.writesTo('/api/orders')).toEqual([]);
     // Back to one store: the message goes.
