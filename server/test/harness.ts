@@ -120,7 +120,10 @@ export async function startTestServer(env: Record<string, string> = {}, opts: Te
   return {
     app, url, database, config, call, login,
     close: async () => {
+      const began = Date.now();
       await app.close();
+      // Named when slow, so a close that outlasts its hook says where it waited (see CLOSE_HOOK_TIMEOUT).
+      if (Date.now() - began > SLOW_CLOSE_MS) console.warn(`closing the test app took ${Date.now() - began} ms`);
       await pgDb?.drop();
       if (tmpDataDir) await fs.rm(tmpDataDir, { recursive: true, force: true });
     },
@@ -133,6 +136,14 @@ export async function startTestServer(env: Record<string, string> = {}, opts: Te
  * machine, beyond the config's hook timeout.
  */
 const CATALOGUE_HOOK_TIMEOUT = 5 * 60_000;
+
+/**
+ * Closing stops the job queue, writes the operation log's last rows and closes the database. On a loaded machine
+ * that once outlasted the config's 60 s hook timeout (backups-task-and-permissions on PGlite, in a full run; alone it
+ * closes in under a second), so closing gets longer; one still running after this fails the file.
+ */
+const CLOSE_HOOK_TIMEOUT = 3 * 60_000;
+const SLOW_CLOSE_MS = 20_000;
 
 /**
  * One server for the enclosing file (or `describe`): started in a `beforeAll`, with the demo accounts named in
@@ -148,7 +159,7 @@ export function useTestServer<U extends DemoUser = never>(
     started = await startTestServer(opts.env, { catalogue: opts.catalogue, clock: opts.clock });
     for (const who of opts.signIn ?? []) tokens[who] = await signIn(started, who);
   }, opts.catalogue ? CATALOGUE_HOOK_TIMEOUT : undefined);
-  afterAll(async () => { await started?.close(); });
+  afterAll(async () => { await started?.close(); }, CLOSE_HOOK_TIMEOUT);
   return { server: lateServer(() => started), tokens };
 }
 
