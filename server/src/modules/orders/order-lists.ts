@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderCounts, OrderListQuery, StaffOrder } from 'shared-contracts/api/orders';
 import { listSortOf, type StaffOrderListQuery } from 'shared-contracts/api/staff-lists';
 import { DISPLAYED_ORDER_STATES, type DisplayedOrderState } from 'shared-contracts/mall/order-state';
 import { normalizeSearchText } from 'shared-contracts/mall/search-text';
 import type { DbOrTx } from '../../db/connect';
+import { listOrderBy } from '../../db/list-order';
 import { queryRows } from '../../db/rows';
 import { orders, users } from '../../db/schema';
 import { ownerInScope, type DataScope } from '../data-scope/data-scope';
@@ -70,21 +71,16 @@ const scopeWhere = (scope: Scope): SQL[] => {
 };
 
 /**
- * The list's order: the buyer's own newest first; staff's longest waiting (placed earliest) first on the acceptance
- * queue or when asked, else newest first (shared-contracts staff-lists.ts).
+ * A page of orders: the buyer's own (`userId`) newest first or, for staff, everyone's with the buyer's name, longest
+ * waiting (placed earliest) first on the acceptance queue or when asked, else newest first (staff-lists.ts).
  */
-function orderingOf(scope: Scope, q: StaffOrderListQuery): SQL[] {
-  const waiting = 'staff' in scope && listSortOf('orders', q.state, q.sort) === 'waiting';
-  return waiting ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
-}
-
-/** A page of orders: the buyer's own (`userId`) or, for staff, everyone's with the buyer's name. */
 export async function listOrders(db: DbOrTx, scope: Scope, q: StaffOrderListQuery) {
   const where = and(...scopeWhere(scope), ...filtersOf(q));
   const [rows, [count]] = await Promise.all([
     db.select({ order: orders, buyerName: sql<string>`coalesce(nullif(${users.nickName}, ''), ${users.username})` })
       .from(orders).leftJoin(users, eq(users.id, orders.userId)).where(where)
-      .orderBy(...orderingOf(scope, q)).offset(q.page * q.size).limit(q.size),
+      .orderBy(...listOrderBy('staff' in scope ? listSortOf('orders', q.state, q.sort) : 'newest', { created: orders.createdAt, id: orders.id }))
+      .offset(q.page * q.size).limit(q.size),
     db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
   const mapped = await toOrders(db, rows.map((r) => r.order));

@@ -6,7 +6,7 @@ import { UNFINISHED_ATTEMPT_STATES, type Payment, type PaymentListQuery, type Pa
 import type { DbOrTx } from '../../db/connect';
 import { iso } from '../../db/rows';
 import { orders, payments, users } from '../../db/schema';
-import { latestIntentSql, onlineInfoOf, type LatestIntent } from './online-info';
+import { latestIntentSql, latestIntentStatusSql, onlineInfoOf, type LatestIntent } from './online-info';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -32,8 +32,8 @@ const payer = sql<string>`coalesce(nullif(${users.nickName}, ''), ${users.userna
 type Scope = { userId: number } | { staff: DataScope };
 
 /** The payment is an online attempt that ended with no money moved: its latest intent failed or expired. */
-const unfinishedAttempt = sql`(${payments.status} = 'UNPAID' and (select i.status from mall_payment_intent i
-  where i.payment_id = ${payments.id} order by i.id desc limit 1) in (${sql.join(UNFINISHED_ATTEMPT_STATES.map((s) => sql`${s}`), sql`, `)}))`;
+const unfinishedAttempt = sql`(${payments.status} = 'UNPAID'
+  and ${latestIntentStatusSql} in (${sql.join(UNFINISHED_ATTEMPT_STATES.map((s) => sql`${s}`), sql`, `)}))`;
 
 type PaymentList = { content: StaffPayment[]; totalElements: number; hiddenUnfinished: number };
 

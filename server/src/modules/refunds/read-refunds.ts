@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Refund, RefundCounts, RefundKind, RefundListQuery, StaffRefund } from 'shared-contracts/api/refunds';
 import { listSortOf, type StaffRefundListQuery } from 'shared-contracts/api/staff-lists';
 import { REFUND_STATES, type RefundState } from 'shared-contracts/mall/order-state';
 import type { DbOrTx } from '../../db/connect';
+import { listOrderBy } from '../../db/list-order';
 import { iso } from '../../db/rows';
 import { orderLines, orders, refunds, shipments, users } from '../../db/schema';
 import { ownedPictureUrl } from '../../plugins/app/owned-pictures';
@@ -77,9 +78,9 @@ export async function listRefunds(db: DbOrTx, scope: Scope, q: StaffRefundListQu
   const where = conditions(scope, q);
   if (q.status) where.push(eq(refunds.status, q.status));
   const condition = where.length ? and(...where) : undefined;
-  const waiting = 'staff' in scope && listSortOf('refunds', q.status, q.sort) === 'waiting';
+  const sort = 'staff' in scope ? listSortOf('refunds', q.status, q.sort) : 'newest';
   const [rows, [count]] = await Promise.all([
-    joined(db).where(condition).orderBy(...(waiting ? [asc(refunds.createdAt), asc(refunds.id)] : [desc(refunds.createdAt), desc(refunds.id)]))
+    joined(db).where(condition).orderBy(...listOrderBy(sort, { created: refunds.createdAt, id: refunds.id }))
       .offset(q.page * q.size).limit(q.size),
     db.select({ n: sql<number>`count(*)::int` }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId))
       .innerJoin(users, eq(users.id, refunds.userId)).where(condition),

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   SHIPMENT_STATES, type Shipment, type ShipmentCounts, type ShipmentItem, type ShipmentListQuery, type ShipmentState,
   type ShippingPlatform, type StaffShipment,
 } from 'shared-contracts/api/shipments';
 import { listSortOf, type StaffShipmentListQuery } from 'shared-contracts/api/staff-lists';
 import type { DbOrTx } from '../../db/connect';
+import { listOrderBy } from '../../db/list-order';
 import { iso } from '../../db/rows';
 import { orderLines, orders, shipmentItems, shipments, users } from '../../db/schema';
 import { ownedPictureUrl } from '../../plugins/app/owned-pictures';
@@ -109,10 +110,10 @@ const waitingSince = sql`coalesce(${shipments.shippedAt}, ${shipments.createdAt}
 export async function listShipmentRows(db: DbOrTx, scope: Scope, q: StaffShipmentListQuery) {
   const where = filtersOf(scope, q);
   const listed = q.status ? [...where, eq(shipments.status, q.status)] : where;
-  const waiting = 'staff' in scope && listSortOf('shipments', q.status, q.sort) === 'waiting';
+  const sort = 'staff' in scope ? listSortOf('shipments', q.status, q.sort) : 'newest';
   const [rows, counts] = await Promise.all([
     db.select().from(shipments).where(and(...listed))
-      .orderBy(...(waiting ? [asc(waitingSince), asc(shipments.id)] : [desc(shipments.createdAt), desc(shipments.id)]))
+      .orderBy(...listOrderBy(sort, { created: shipments.createdAt, since: waitingSince, id: shipments.id }))
       .offset(q.page * q.size).limit(q.size),
     countsOf(db, where),
   ]);
