@@ -47,12 +47,24 @@ const staffRoles: RoleDefinition[] = [
   {
     name: 'admin', title: '超级管理员', level: 1, dataScope: 'all',
     titleI18n: { cn: '超级管理员', en: 'Super administrator', vi: 'Quản trị viên cấp cao' },
-    description: 'Full access to the back office: users, roles, menus, dictionaries, monitoring, deploy and backup.',
+    description: '后台全部权限：用户、角色、菜单、字典、监控、部署与备份。',
+    descriptionI18n: {
+      cn: '后台全部权限：用户、角色、菜单、字典、监控、部署与备份。',
+      en: 'Full access to the back office: users, roles, menus, dictionaries, monitoring, deploy and backup.',
+      vi: 'Toàn quyền trong trang quản trị: người dùng, vai trò, menu, từ điển, giám sát, triển khai và sao lưu.',
+    },
+    formerDescription: 'Full access to the back office: users, roles, menus, dictionaries, monitoring, deploy and backup.',
   },
   {
     name: 'operator', title: '运营专员', level: 2, dataScope: 'all',
     titleI18n: { cn: '运营专员', en: 'Operations specialist', vi: 'Chuyên viên vận hành' },
-    description: 'Accepts orders, verifies deposit and final payments, reviews refunds and follows shipments.',
+    description: '受理订单，审核定金与尾款，审核退款并跟进发货。',
+    descriptionI18n: {
+      cn: '受理订单，审核定金与尾款，审核退款并跟进发货。',
+      en: 'Accepts orders, verifies deposit and final payments, reviews refunds and follows shipments.',
+      vi: 'Tiếp nhận đơn hàng, xác minh tiền cọc và tiền thanh toán cuối, duyệt hoàn tiền và theo dõi giao hàng.',
+    },
+    formerDescription: 'Accepts orders, verifies deposit and final payments, reviews refunds and follows shipments.',
   },
 ];
 
@@ -82,8 +94,21 @@ const demoUsers: DemoUser[] = [
  */
 export async function seedRoles(db: DbOrTx): Promise<Map<string, number>> {
   const roleIds = new Map<string, number>();
-  for (const role of [...staffRoles, ...Object.values(registrationRoles)]) roleIds.set(role.name, await ensureRole(db, role));
+  for (const role of [...staffRoles, ...Object.values(registrationRoles)]) {
+    roleIds.set(role.name, await ensureRole(db, role));
+    await translateFormerDescription(db, role);
+  }
   return roleIds;
+}
+
+/**
+ * A role seeded before descriptions had translations holds the English text in `description` (shown as it is in
+ * every language): it takes the cn text and its translations. A description an administrator wrote stays.
+ */
+async function translateFormerDescription(db: DbOrTx, role: RoleDefinition): Promise<void> {
+  await db.execute(sql`
+    update sys_role set description = ${role.description}, description_i18n = ${JSON.stringify(role.descriptionI18n)}::jsonb
+    where name = ${role.name} and description = ${role.formerDescription} and description_i18n = '{}'::jsonb`);
 }
 
 /**

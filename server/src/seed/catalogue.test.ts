@@ -2,13 +2,17 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { LocalDiskStorage } from '../plugins/app/storage';
 import { queryRows } from '../db/rows';
 import { useTestServer } from '../../test/harness';
+import { storedFiles } from '../modules/users/users-kit';
 import { seedCatalogue } from './catalogue';
+import { PALETTES } from './catalogue/drawings/palettes';
 import { goodsSpecs } from './catalogue/generate';
 import { KNOWN_1688_OFFER } from './catalogue/fixtures';
+import { TAXONOMY } from './catalogue/taxonomy';
 
 /** The catalogue seed: deterministic, idempotent, and what the issue asks of the demo catalogue. */
 const { server } = useTestServer({ catalogue: 300 });
@@ -58,4 +62,55 @@ describe('seedCatalogue', () => {
       sql`select extract(epoch from max(created_at) - min(created_at)) / 86400 as days from mall_goods`);
     expect(Number(span!.days)).toBeGreaterThan(14);
   });
+
+  it("draws each goods as its product's kind in its own colours, from its kind's palette", () => {
+    for (const g of goodsSpecs(2000).slice(6)) {
+      const leaf = TAXONOMY[g.topIndex]!.leaves.find((l) => l.slug === g.leafSlug)!;
+      expect(leaf.products.filter((p) => g.name.cn.includes(p.cn)).map((p) => p.kind)).toContain(g.kind);
+      expect(new Set(g.colours).size).toBe(g.colours.length);
+      for (const c of g.colours) expect(PALETTES[g.kind]).toContain(c);
+    }
+  });
 });
+
+/** The pictures the seed drew (docs/mall-search.md "Seed"), read from the test server's DATA_DIR. */
+describe('the demo goods pictures', () => {
+  type Goods = { coverUrl: string; images: string[]; skus: { specText: string; imageUrl: string | null }[] };
+  const goodsOf = async (id: number) => (await server.call('GET', `/api/goods/${id}`)).body as Goods;
+  const fileOf = (url: string) => path.join(server.config.dataDir, 'uploads', url.replace('/api/mall-files/', 'mall/'));
+  /** Pixels of the picture exactly in the colour (lossless PNG: a drawing's fill keeps its colour). */
+  async function pixelsIn(url: string, rgb: [number, number, number]): Promise<number> {
+    const { data, info } = await sharp(fileOf(url)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([240, 240]);
+    let n = 0;
+    for (let i = 0; i < data.length; i += 3) if (data[i] === rgb[0] && data[i + 1] === rgb[1] && data[i + 2] === rgb[2]) n += 1;
+    return n;
+  }
+  const WHITE: [number, number, number] = [236, 236, 232];
+  const BLACK: [number, number, number] = [40, 40, 46];
+
+  it('the T-shirt is a white T-shirt and its black SKU a black one; a thermos is drawn otherwise than a T-shirt', async () => {
+    const tee = await goodsOf(1);
+    expect(tee.coverUrl).toBe('/api/mall-files/goods/seed2-tshirt-1.png');
+    expect(await pixelsIn(tee.coverUrl, WHITE)).toBeGreaterThan(4000);
+    const black = tee.skus.find((s) => s.specText.startsWith('黑色'))!;
+    expect(black.imageUrl).toBe('/api/mall-files/goods/seed2-tshirt-0.png');
+    expect(await pixelsIn(black.imageUrl!, BLACK)).toBeGreaterThan(4000);
+    const thermos = await goodsOf(4);
+    expect(thermos.coverUrl).toBe('/api/mall-files/goods/seed2-thermos-0.png');
+    const [teeBlack, flask] = await Promise.all([fs.readFile(fileOf(black.imageUrl!)), fs.readFile(fileOf(thermos.coverUrl))]);
+    expect(teeBlack.equals(flask)).toBe(false);
+  });
+
+  it('a gallery shows the goods in each of its colours, each picture its own thumbnail, and nothing unused is drawn', async () => {
+    const tee = await goodsOf(1);
+    expect(tee.images).toEqual(['/api/mall-files/goods/seed2-tshirt-1.png', '/api/mall-files/goods/seed2-tshirt-0.png']);
+    const files = await storedFiles(server.config.dataDir);
+    const drawn = files.filter((f) => f.startsWith('mall/goods/seed2-') && f.endsWith('.png'));
+    for (const f of drawn) expect(files).toContain(`${f}.thumb.webp`);
+    const used = await queryRows<{ key: string }>(server.database.db, sql`
+      select cover_key as key from mall_goods union select file_key from mall_goods_image union select image_key from mall_sku where image_key is not null`);
+    expect(new Set(drawn)).toEqual(new Set(used.map((u) => u.key)));
+  });
+});
+

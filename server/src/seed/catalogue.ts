@@ -1,12 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { categories, goods, goodsImages, goodsMaterials, skus, stores } from '../db/schema';
-import { thumbnailKeyOf } from '../plugins/app/pictures';
 import type { FileStorage } from '../plugins/app/storage';
 import { namesOf, searchColumns } from '../modules/goods/search-columns';
 import { priceFields, specTextOf } from '../modules/goods/write';
 import { goodsSpecs, storeSpecs, type GoodsSpec } from './catalogue/generate';
-import { productPicture } from './catalogue/png';
-import { COLOURS, TAXONOMY, type T3 } from './catalogue/taxonomy';
+import { coverOf, drawPictures, galleryOf, logoKeyOf, pictureKeyOf, skuPictureOf, type PictureRef } from './catalogue/pictures';
+import { TAXONOMY, type T3 } from './catalogue/taxonomy';
 
 /** The demo catalogue's size (issue 8: at least 2,000 goods in 12+ categories from 30+ stores). */
 export const DEMO_GOODS = 2000;
@@ -23,8 +23,6 @@ export type CatalogueSeedOptions = {
 };
 
 const i18n = (t: T3) => ({ cn: t.cn, en: t.en, vi: t.vi });
-const pictureKey = (top: string, colour: number) => `mall/goods/seed-${top}-${colour}.png`;
-const logoKey = (top: string) => `mall/stores/seed-logo-${top}.png`;
 const UTF8_BOM = '\uFEFF';
 
 /** Ids of the category tree, inserting what is missing by (parent, cn name). */
@@ -52,17 +50,25 @@ async function seedCategories(tx: Tx): Promise<{ top: number[]; leaf: Map<string
   return { top, leaf };
 }
 
-/** Store ids by storeSpecs() index, inserting what is missing by cn name. */
+/**
+ * Store ids by storeSpecs() index, inserting what is missing by cn name. A store seeded before its place had
+ * translations (issue 25) gets them, unless an administrator has since moved it elsewhere.
+ */
 async function seedStores(tx: Tx): Promise<{ id: number; names: string[] }[]> {
-  const existing = new Map((await tx.select({ id: stores.id, name: stores.name }).from(stores)).map((s) => [s.name, s.id]));
+  const rows = await tx.select({ id: stores.id, name: stores.name, location: stores.location, locationI18n: stores.locationI18n }).from(stores);
+  const existing = new Map(rows.map((r) => [r.name, r]));
   const out: { id: number; names: string[] }[] = [];
   for (const s of storeSpecs()) {
     const top = TAXONOMY[s.topIndex]!;
-    let id = existing.get(s.name.cn);
+    const found = existing.get(s.name.cn);
+    let id = found?.id;
+    if (found && found.location === s.location.cn && Object.keys(found.locationI18n).length === 0) {
+      await tx.update(stores).set({ locationI18n: i18n(s.location) }).where(eq(stores.id, found.id));
+    }
     if (id === undefined) {
       [{ id }] = await tx.insert(stores).values({
-        name: s.name.cn, nameI18n: i18n(s.name), location: s.location.cn, platform: s.platform, rating: s.rating,
-        logoKey: logoKey(top.slug),
+        name: s.name.cn, nameI18n: i18n(s.name), location: s.location.cn, locationI18n: i18n(s.location), platform: s.platform,
+        rating: s.rating, logoKey: logoKeyOf(top.slug),
         descriptionI18n: {
           cn: `${s.location.cn}${top.name.cn}源头供应商，支持批发、混批与定制。`,
           en: `${top.name.en} supplier based in ${s.location.en}: wholesale, mixed orders and customisation.`,
@@ -75,24 +81,11 @@ async function seedStores(tx: Tx): Promise<{ id: number; names: string[] }[]> {
   return out;
 }
 
-/**
- * The pictures every seeded goods points at: one per top level and colour, plus a logo per top level. Each is made
- * here at 240 px or less, without metadata, so it is already what a thumbnail would be (docs/storage.md): the same
- * bytes are stored under its thumbnail key, and seeding decodes and encodes nothing more.
- */
-async function seedPictures(storage: FileStorage): Promise<Map<string, number>> {
-  const sizes = new Map<string, number>();
-  const jobs: Promise<void>[] = [];
-  const put = (key: string, data: Buffer) => {
-    sizes.set(key, data.length);
-    jobs.push(storage.put(key, data, 'image/png'), storage.put(thumbnailKeyOf(key), data, 'image/png'));
-  };
-  for (const [ti, top] of TAXONOMY.entries()) {
-    for (const [ci, colour] of COLOURS.entries()) put(pictureKey(top.slug, ci), productPicture(colour.rgb, ti));
-    put(logoKey(top.slug), productPicture(COLOURS[ti % COLOURS.length]!.rgb, ti + 3, 96));
-  }
-  await Promise.all(jobs);
-  return sizes;
+const keyOrNull = (ref: PictureRef | null) => (ref ? pictureKeyOf(ref) : null);
+
+/** Every picture the goods point at: cover, gallery and their SKUs' pictures. */
+function picturesOfAll(specs: GoodsSpec[]): PictureRef[] {
+  return specs.flatMap((g) => [...galleryOf(g), ...g.skus.flatMap((s) => skuPictureOf(g, s.colour) ?? [])]);
 }
 
 /** The selling copy material: the goods' texts in three languages (a BOM so browsers read it as UTF-8). */
@@ -117,7 +110,7 @@ export async function seedCatalogue(db: Db, storage: FileStorage, opts: Catalogu
     return { leaf: cats.leaf, storeRows, missing };
   });
   if (missing.length === 0) return { inserted: 0 };
-  const pictureSizes = await seedPictures(storage);
+  const pictureSizes = await drawPictures(storage, picturesOfAll(missing));
 
   const categoryNames = new Map<number, string[]>();
   for (const top of TAXONOMY) {
@@ -139,7 +132,7 @@ export async function seedCatalogue(db: Db, storage: FileStorage, opts: Catalogu
           storeId: store.id, categoryId, name: g.name.cn, nameI18n: i18n(g.name), description: g.description.cn,
           descriptionI18n: i18n(g.description), ddc: g.ddc, sourcePlatform: g.source?.platform ?? null,
           sourceItemId: g.source?.itemId ?? null, sourceUrl: g.source?.url ?? null, sourceName: g.source?.name ?? null,
-          ...priceFields(g.skus), sales: g.sales, coverKey: pictureKey(top.slug, g.colours[0]!), recommended: g.recommended,
+          ...priceFields(g.skus), sales: g.sales, coverKey: pictureKeyOf(coverOf(g)), recommended: g.recommended,
           createdAt, updatedAt: createdAt,
           ...searchColumns({
             name: g.name.cn, nameI18n: g.name, sourceName: g.source?.name ?? null, description: g.description.cn,
@@ -150,24 +143,18 @@ export async function seedCatalogue(db: Db, storage: FileStorage, opts: Catalogu
       const ids = (await tx.insert(goods).values(rows).returning({ id: goods.id })).map((r) => r.id);
       const skuRows = chunk.flatMap((g, k) => g.skus.map((s, sort) => ({
         goodsId: ids[k]!, attrs: s.attrs, attrsI18n: s.attrsI18n, specText: specTextOf(s.attrs), price: s.price, moq: s.moq,
-        stockHint: s.stockHint, sort, imageKey: s.colour === null ? null : pictureKey(TAXONOMY[g.topIndex]!.slug, s.colour),
+        stockHint: s.stockHint, sort, imageKey: keyOrNull(skuPictureOf(g, s.colour)),
       })));
       for (let s = 0; s < skuRows.length; s += 2000) await tx.insert(skus).values(skuRows.slice(s, s + 2000));
-      await tx.insert(goodsImages).values(chunk.flatMap((g, k) => {
-        const slug = TAXONOMY[g.topIndex]!.slug;
-        const colours = [...g.colours, (g.colours[0]! + 2) % COLOURS.length];
-        return colours.map((c, sort) => ({ goodsId: ids[k]!, fileKey: pictureKey(slug, c), sort }));
-      }));
-      const withMaterials = chunk.map((g, k) => ({ g, id: ids[k]! })).filter(({ g }) => g.materials);
-      for (const { g, id } of withMaterials) {
-        const copyKey = `mall/materials/seed-copy-${id}.txt`;
-        const copy = sellingCopy(g);
-        await storage.put(copyKey, copy, 'text/plain');
-        const poster = pictureKey(TAXONOMY[g.topIndex]!.slug, g.colours[0]!);
-        await tx.insert(goodsMaterials).values([
-          { goodsId: id, titleI18n: { cn: '商品主图', en: 'Product picture', vi: 'Ảnh sản phẩm' }, fileKey: poster, fileName: `goods-${id}.png`, contentType: 'image/png', size: pictureSizes.get(poster) ?? 0, sort: 0 },
-          { goodsId: id, titleI18n: { cn: '推广文案', en: 'Selling copy', vi: 'Nội dung quảng bá' }, fileKey: copyKey, fileName: `goods-${id}-copy.txt`, contentType: 'text/plain', size: copy.length, sort: 1 },
-        ]);
+      await tx.insert(goodsImages).values(chunk.flatMap((g, k) => galleryOf(g).map((ref, sort) => ({ goodsId: ids[k]!, fileKey: pictureKeyOf(ref), sort }))));
+      const withMaterials = chunk.map((g, k) => ({ g, id: ids[k]! })).filter(({ g }) => g.materials).map((m) => ({ ...m, copy: sellingCopy(m.g) }));
+      const copyKeyOf = (id: number) => `mall/materials/seed-copy-${id}.txt`;
+      await Promise.all(withMaterials.map(({ id, copy }) => storage.put(copyKeyOf(id), copy, 'text/plain')));
+      if (withMaterials.length) {
+        await tx.insert(goodsMaterials).values(withMaterials.flatMap(({ g, id, copy }) => [
+          { goodsId: id, titleI18n: { cn: '商品主图', en: 'Product picture', vi: 'Ảnh sản phẩm' }, fileKey: pictureKeyOf(coverOf(g)), fileName: `goods-${id}.png`, contentType: 'image/png', size: pictureSizes.get(pictureKeyOf(coverOf(g))) ?? 0, sort: 0 },
+          { goodsId: id, titleI18n: { cn: '推广文案', en: 'Selling copy', vi: 'Nội dung quảng bá' }, fileKey: copyKeyOf(id), fileName: `goods-${id}-copy.txt`, contentType: 'text/plain', size: copy.length, sort: 1 },
+        ]));
       }
     });
     inserted += chunk.length;

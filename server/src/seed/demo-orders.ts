@@ -9,6 +9,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { orderSearchText } from '../modules/orders/order-search-text';
 import { formatOrderNo } from '../modules/orders/order-number';
 import { DEMO_PASSWORD } from './accounts';
+import { seededSpecI18n } from './catalogue/spec-i18n';
 
 /** Serialises this seed between processes starting together; any constant shared by them. */
 const DEMO_ORDERS_LOCK = 7_340_303;
@@ -64,7 +65,10 @@ export async function seedDemoOrders(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_ORDERS_LOCK})`);
     const [seeded] = await tx.select({ id: orders.id }).from(orders).where(like(orders.idempotencyKey, `${KEY_PREFIX}%`)).limit(1);
-    if (seeded) return;
+    if (seeded) {
+      await translateSeededSpecs(tx);
+      return;
+    }
     const candidates = await tx.select({ id: goods.id, name: goods.name, nameI18n: goods.nameI18n, storeId: goods.storeId, coverKey: goods.coverKey })
       .from(goods).where(eq(goods.onSale, true)).orderBy(asc(goods.id)).limit(200);
     if (candidates.length === 0) return;
@@ -108,7 +112,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
       });
       await tx.insert(orderLines).values(lines.map((l) => ({
         orderId: next.id, goodsId: g.id, skuId: l.sku.id, goodsName: g.name, goodsNameI18n,
-        specText: l.sku.specText, specI18n: { cn: l.sku.specText }, imageKey: l.sku.imageKey ?? g.coverKey,
+        specText: l.sku.specText, specI18n: seededSpecI18n(l.sku.specText), imageKey: l.sku.imageKey ?? g.coverKey,
         unitPrice: l.sku.price, quantity: l.quantity, totalPrice: l.total,
       })));
       const later = (hours: number) => new Date(placedAt.getTime() + hours * 60 * 60 * 1000);
@@ -127,6 +131,22 @@ export async function seedDemoOrders(db: Db): Promise<void> {
       await tx.insert(orderEvents).values(events.filter((e) => (e.createdAt as Date).getTime() <= now));
     }
   });
+}
+
+/**
+ * Lines of demo orders seeded before their specifications had translations (issue 25) showed "白色 / M" on
+ * English and Vietnamese pages: they get them. Lines already translated are not read again.
+ */
+async function translateSeededSpecs(tx: Tx): Promise<void> {
+  const lines = await queryRows<{ id: number; spec_text: string }>(tx, sql`
+    select l.id, l.spec_text from mall_order_line l join mall_order o on o.id = l.order_id
+    where o.idempotency_key like ${`${KEY_PREFIX}%`} and l.spec_i18n->>'en' is null`);
+  for (const line of lines) {
+    const texts = seededSpecI18n(line.spec_text);
+    if (texts.en !== texts.cn || texts.vi !== texts.cn) {
+      await tx.update(orderLines).set({ specI18n: texts }).where(eq(orderLines.id, line.id));
+    }
+  }
 }
 
 /** For tests: the seeded orders' keys look like this. */

@@ -29,7 +29,9 @@ export const storeSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   nameI18n: i18nTextSchema,
+  /** Where it ships from (cn); the en and vi names of the place in locationI18n. */
   location: z.string().nullable(),
+  locationI18n: z._default(i18nTextSchema, {}),
   platform: z.string().nullable(),
   logoUrl: z.string().nullable(),
   rating: z.number().int(),
@@ -208,6 +210,7 @@ export const storeInputSchema = z.object({
   nameI18n: z._default(i18nTextSchema, {}),
   descriptionI18n: z._default(i18nTextSchema, {}),
   location: optionalText(60),
+  locationI18n: z._default(i18nTextSchema, {}),
   platform: sourcePlatformSchema.nullish().transform((v) => v ?? null),
   rating: z.number().int().min(0).max(50).default(48),
   enabled: z.boolean().default(true),

@@ -36,7 +36,9 @@ export const roleSchema = z.object({
   titleI18n: i18nTextSchema,
   level: z.number().int(),
   dataScope: z.enum(dataScopes),
+  /** cn, the canonical text as for the title; en and vi in descriptionI18n. */
   description: z.string().nullable(),
+  descriptionI18n: z._default(i18nTextSchema, {}),
   /** The chosen departments of a `custom` scope (empty otherwise). */
   depts: z.array(scopeDeptSchema),
   /** Menus, pages and buttons the role grants. */
@@ -72,6 +74,7 @@ const roleFields = {
   /** Departments of a `custom` scope; ignored (and cleared) for the other kinds. */
   deptIds: z.array(id()).max(500).default([]),
   description: optionalText(200),
+  descriptionI18n: z._default(i18nTextSchema, {}),
 };
 
 function checkScopeDepts(role: { dataScope: DataScopeKind; deptIds: number[] }, ctx: z.RefinementCtx): void {

@@ -72,7 +72,7 @@ export const adminApiMessages = {
     'dict.labelRequired': 'Vui lòng nhập nhãn',
     'dict.valueRequired': 'Vui lòng nhập giá trị',
     'remote.nameInvalid': 'Tên module từ xa gồm chữ thường, chữ số và -, bắt đầu bằng chữ cái',
-    'remote.manifestUrlInvalid': 'Địa chỉ manifest phải là đường dẫn hoặc URL http(s) kết thúc bằng .json',
+    'remote.manifestUrlInvalid': 'Địa chỉ tệp kê khai phải là đường dẫn hoặc URL http(s) kết thúc bằng .json',
     'remote.versionInvalid': 'Phiên bản phải có dạng 1.0.0',
   },
 } as const satisfies Record<'en' | 'cn' | 'vi', Record<string, string>>;

@@ -29,7 +29,7 @@ export function cardOf(r: CardRow): GoodsCard {
 
 export function storeSummaryOf(s: typeof stores.$inferSelect): StoreSummary {
   return {
-    id: s.id, name: s.name, nameI18n: i18nOf(s.nameI18n), location: s.location, platform: s.platform,
+    id: s.id, name: s.name, nameI18n: i18nOf(s.nameI18n), location: s.location, locationI18n: i18nOf(s.locationI18n), platform: s.platform,
     logoUrl: mallFileUrl(s.logoKey), rating: s.rating,
   };
 }

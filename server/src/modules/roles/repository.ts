@@ -6,12 +6,12 @@ import type { I18nText } from '../../db/schema';
 
 export type RoleRow = {
   id: number; name: string; title: string; title_i18n: I18nText | null; level: number; data_scope: string;
-  description: string | null; created_at: Date | string;
+  description: string | null; description_i18n: I18nText | null; created_at: Date | string;
   depts: { id: number; name: string; nameI18n: I18nText | null }[] | string | null;
   menu_ids: number[] | null; user_count: number;
 };
 
-const COLUMNS = sql`r.id, r.name, r.title, r.title_i18n, r.level, r.data_scope, r.description, r.created_at,
+const COLUMNS = sql`r.id, r.name, r.title, r.title_i18n, r.level, r.data_scope, r.description, r.description_i18n, r.created_at,
   coalesce((select json_agg(json_build_object('id', d.id, 'name', d.name, 'nameI18n', d.name_i18n) order by d.dept_sort, d.id)
             from sys_roles_depts rd join sys_dept d on d.id = rd.dept_id where rd.role_id = r.id), '[]'::json) as depts,
   array(select rm.menu_id from sys_roles_menus rm where rm.role_id = r.id order by rm.menu_id) as menu_ids,
@@ -24,7 +24,8 @@ function whereOf(q: Pick<RoleQuery, 'blurry'>): SQL {
   if (!q.blurry) return sql`true`;
   const like = likeOf(q.blurry);
   return sql`(r.name ilike ${like} or r.title ilike ${like} or r.title_i18n->>'en' ilike ${like}
-    or r.title_i18n->>'vi' ilike ${like} or r.description ilike ${like})`;
+    or r.title_i18n->>'vi' ilike ${like} or r.description ilike ${like} or r.description_i18n->>'en' ilike ${like}
+    or r.description_i18n->>'vi' ilike ${like})`;
 }
 
 export async function listRoles(db: DbOrTx, q: RoleQuery): Promise<{ rows: RoleRow[]; total: number }> {
@@ -51,8 +52,9 @@ export async function findRole(db: DbOrTx, id: number, opts: { forUpdate?: boole
 
 export async function insertRole(tx: DbOrTx, body: RoleBody): Promise<number> {
   const [row] = await queryRows<{ id: number }>(tx, sql`
-    insert into sys_role (name, title, title_i18n, level, data_scope, description)
-    values (${body.name}, ${body.title}, ${JSON.stringify(body.titleI18n)}::jsonb, ${body.level}, ${body.dataScope}, ${body.description})
+    insert into sys_role (name, title, title_i18n, level, data_scope, description, description_i18n)
+    values (${body.name}, ${body.title}, ${JSON.stringify(body.titleI18n)}::jsonb, ${body.level}, ${body.dataScope}, ${body.description},
+      ${JSON.stringify(body.descriptionI18n)}::jsonb)
     returning id`);
   if (!row) throw new Error('insert into sys_role returned nothing');
   return row.id;
@@ -61,7 +63,8 @@ export async function insertRole(tx: DbOrTx, body: RoleBody): Promise<number> {
 export async function updateRole(tx: DbOrTx, id: number, body: RoleBody): Promise<void> {
   await tx.execute(sql`
     update sys_role set name = ${body.name}, title = ${body.title}, title_i18n = ${JSON.stringify(body.titleI18n)}::jsonb,
-      level = ${body.level}, data_scope = ${body.dataScope}, description = ${body.description}
+      level = ${body.level}, data_scope = ${body.dataScope}, description = ${body.description},
+      description_i18n = ${JSON.stringify(body.descriptionI18n)}::jsonb
     where id = ${id}`);
 }
 

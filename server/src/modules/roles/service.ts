@@ -36,6 +36,7 @@ const toRole = (row: repo.RoleRow): Role => ({
   level: row.level,
   dataScope: scopeKindOf(row.data_scope),
   description: row.description,
+  descriptionI18n: cleanI18n(row.description_i18n),
   depts: parseDepts(row.depts),
   menuIds: row.menu_ids ?? [],
   userCount: Number(row.user_count),

@@ -26,6 +26,14 @@ export function makeThumbnail(data: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * A PNG of an SVG document we wrote ourselves (the demo goods' drawings, docs/mall-search.md "Seed"): drawn by
+ * libvips' librsvg, which reads no file and fetches nothing the document does not hold.
+ */
+export function svgToPng(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 2 }).toBuffer();
+}
+
 /** Width, height and frames as the picture's header declares them (no pixel is decoded); null when there is no header. */
 async function declaredSize(data: Buffer): Promise<{ width: number; height: number; frames: number } | null> {
   // The limit is ours to apply below: sharp's own would throw before the header could be read.

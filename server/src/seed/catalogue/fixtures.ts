@@ -13,7 +13,7 @@ export const KNOWN_TAOBAO_ITEM = '745612398765';
 
 export const FIXTURES: FixtureSpec[] = [
   {
-    topIndex: 0, leafSlug: 'men', storeIndex: 0, ddc: false, source: null, recommended: true, sales: 6200, ageMinutes: 60,
+    topIndex: 0, leafSlug: 'men', kind: 'tshirt', storeIndex: 0, ddc: false, source: null, recommended: true, sales: 6200, ageMinutes: 60,
     colours: [1, 0], materials: true,
     name: { cn: '纯棉圆领男士T恤', en: "Men's Cotton Crew Neck T-Shirt", vi: 'Áo thun cotton nam cổ tròn' },
     description: {
@@ -23,7 +23,7 @@ export const FIXTURES: FixtureSpec[] = [
     },
   },
   {
-    topIndex: 0, leafSlug: 'women', storeIndex: 1, ddc: false, source: null, recommended: true, sales: 4100, ageMinutes: 120,
+    topIndex: 0, leafSlug: 'women', kind: 'dress', storeIndex: 1, ddc: false, source: null, recommended: true, sales: 4100, ageMinutes: 120,
     colours: [5, 8], materials: false,
     name: { cn: '碎花雪纺连衣裙', en: 'Floral Chiffon Midi Dress', vi: 'Đầm voan hoa dáng midi' },
     description: {
@@ -33,7 +33,7 @@ export const FIXTURES: FixtureSpec[] = [
     },
   },
   {
-    topIndex: 1, leafSlug: 'sports-shoes', storeIndex: 3, ddc: false, source: null, recommended: true, sales: 3900, ageMinutes: 180,
+    topIndex: 1, leafSlug: 'sports-shoes', kind: 'sneaker', storeIndex: 3, ddc: false, source: null, recommended: true, sales: 3900, ageMinutes: 180,
     colours: [1, 4], materials: false,
     name: { cn: '轻便透气男女跑步运动鞋', en: 'Lightweight Breathable Running Sneakers', vi: 'Giày chạy bộ thể thao thoáng khí' },
     description: {
@@ -43,7 +43,7 @@ export const FIXTURES: FixtureSpec[] = [
     },
   },
   {
-    topIndex: 4, leafSlug: 'drinkware', storeIndex: 14, ddc: true, recommended: true, sales: 5400, ageMinutes: 240,
+    topIndex: 4, leafSlug: 'drinkware', kind: 'thermos', storeIndex: 14, ddc: true, recommended: true, sales: 5400, ageMinutes: 240,
     colours: [0, 1, 8], materials: true,
     source: {
       platform: '1688', itemId: KNOWN_1688_OFFER, url: `https://detail.1688.com/offer/${KNOWN_1688_OFFER}.html`,
@@ -57,7 +57,7 @@ export const FIXTURES: FixtureSpec[] = [
     },
   },
   {
-    topIndex: 0, leafSlug: 'men', storeIndex: 1, ddc: false, source: null, recommended: false, sales: 2100, ageMinutes: 300,
+    topIndex: 0, leafSlug: 'men', kind: 'shirt', storeIndex: 1, ddc: false, source: null, recommended: false, sales: 2100, ageMinutes: 300,
     colours: [1, 8], materials: false,
     name: { cn: '商务长袖男士衬衫', en: "Men's Long Sleeve Business Shirt", vi: 'Áo sơ mi nam dài tay công sở' },
     description: {
@@ -67,7 +67,7 @@ export const FIXTURES: FixtureSpec[] = [
     },
   },
   {
-    topIndex: 5, leafSlug: 'phone-accessories', storeIndex: 17, ddc: true, recommended: false, sales: 3300, ageMinutes: 360,
+    topIndex: 5, leafSlug: 'phone-accessories', kind: 'phoneCase', storeIndex: 17, ddc: true, recommended: false, sales: 3300, ageMinutes: 360,
     colours: [1, 0, 5], materials: false,
     source: {
       platform: 'taobao', itemId: KNOWN_TAOBAO_ITEM, url: `https://item.taobao.com/item.htm?id=${KNOWN_TAOBAO_ITEM}`,

@@ -1,4 +1,5 @@
 import type { SourcePlatform } from 'shared-contracts/api/goods';
+import { PALETTES } from './drawings/palettes';
 import { FIXTURES } from './fixtures';
 import type { GoodsSpec, SkuSpec, StoreSpec } from './specs';
 import {
@@ -133,7 +134,7 @@ export function goodsSpecs(count: number, opts: { maxSkus?: number } = {}): Good
     const round = Math.floor(i / all.length);
     const top = TAXONOMY[c.top] as Top;
     const leaf = top.leaves[c.leaf]!;
-    const product = leaf.products[c.product] as T3;
+    const product = leaf.products[c.product]!;
     const material = top.materials[c.material] as T3;
     const style = top.styles[c.style] as T3;
     const model = round > 0 ? `${String.fromCharCode(65 + (round % 26))}${1000 + ((i * 7) % 9000)}` : null;
@@ -156,7 +157,8 @@ export function goodsSpecs(count: number, opts: { maxSkus?: number } = {}): Good
     };
     const nColours = top.sku === 'apparel' || top.sku === 'shoes' ? 2 : 2 + Math.floor(r() * 2);
     const first = Math.floor(r() * COLOURS.length);
-    const colours = Array.from({ length: nColours }, (_, k) => (first + k * 4) % COLOURS.length);
+    const palette = PALETTES[product.kind];
+    const colours = Array.from({ length: nColours }, (_, k) => palette[(first + k) % palette.length]!);
     const platform = store.platform;
     const n = out.length;
     const source = platform ? {
@@ -167,7 +169,7 @@ export function goodsSpecs(count: number, opts: { maxSkus?: number } = {}): Good
     } : null;
     if (source) source.url = sourceUrlOf(source.platform, source.itemId);
     out.push({
-      topIndex: c.top, leafSlug: leaf.slug, storeIndex, name, description, ddc: !!source, source,
+      topIndex: c.top, leafSlug: leaf.slug, kind: product.kind, storeIndex, name, description, ddc: !!source, source,
       recommended: r() < 0.08, sales: Math.floor(r() * r() * 8000), ageMinutes: Math.floor(r() * 56 * 24 * 60),
       colours, skus: skusOf(top, r, colours, opts.maxSkus ?? 12), materials: n % 9 === 0,
     });

@@ -1,4 +1,5 @@
 import type { SourcePlatform } from 'shared-contracts/api/goods';
+import type { Kind } from './drawings/kinds';
 import type { T3 } from './taxonomy';
 
 /** The demo catalogue as plain data (generate.ts makes it, catalogue.ts writes it). */
@@ -15,6 +16,8 @@ export type SkuSpec = {
 export type GoodsSpec = {
   topIndex: number;
   leafSlug: string;
+  /** What its pictures draw (drawings/kinds.ts). */
+  kind: Kind;
   storeIndex: number;
   name: T3;
   description: T3;

@@ -3,12 +3,16 @@
  * it sells, and per top level the materials, styles and SKU attributes its goods combine. Every text in cn, en
  * and vi. Goods names are made from these words (generate.ts), so keep them real trade words.
  */
+import type { Kind } from './drawings/kinds';
+
 export type T3 = { cn: string; en: string; vi: string };
+/** A product a leaf sells, and the kind of drawing its pictures show (drawings/). */
+export type Product = T3 & { kind: Kind };
 /** How a top level's SKUs vary: colour × size, colour × another attribute, or one attribute alone. */
 export type SkuKind = 'apparel' | 'shoes' | 'colour' | 'capacity' | 'spec' | 'pack';
 
 /** `m`/`s`: the indices of the top level's materials and styles that suit this leaf (all when left out). */
-export type Leaf = { slug: string; name: T3; products: T3[]; m?: number[]; s?: number[] };
+export type Leaf = { slug: string; name: T3; products: Product[]; m?: number[]; s?: number[] };
 export type Top = {
   slug: string;
   name: T3;
@@ -24,6 +28,7 @@ export type Top = {
 };
 
 const t = (cn: string, en: string, vi: string): T3 => ({ cn, en, vi });
+const p = (cn: string, en: string, vi: string, kind: Kind): Product => ({ cn, en, vi, kind });
 
 export const COLOURS: (T3 & { rgb: [number, number, number] })[] = [
   { ...t('黑色', 'Black', 'Đen'), rgb: [40, 40, 46] },
@@ -55,9 +60,9 @@ export const TAXONOMY: Top[] = [
   {
     slug: 'apparel', name: t('服装', 'Apparel', 'Thời trang'), icon: 'shirt', sku: 'apparel', price: [1500, 12000],
     leaves: [
-      { slug: 'men', name: t('男装', "Men's Clothing", 'Thời trang nam'), products: [t('男士T恤', "Men's T-Shirt", 'Áo thun nam'), t('男士衬衫', "Men's Shirt", 'Áo sơ mi nam'), t('男士休闲裤', "Men's Casual Trousers", 'Quần kaki nam'), t('男士夹克', "Men's Jacket", 'Áo khoác nam')], m: [0, 1, 3, 4] },
-      { slug: 'women', name: t('女装', "Women's Clothing", 'Thời trang nữ'), products: [t('连衣裙', 'Dress', 'Đầm'), t('女士衬衫', "Women's Blouse", 'Áo sơ mi nữ'), t('半身裙', 'Skirt', 'Chân váy'), t('女士卫衣', "Women's Hoodie", 'Áo hoodie nữ')] },
-      { slug: 'kids', name: t('童装', "Kids' Clothing", 'Quần áo trẻ em'), products: [t('儿童T恤', "Kids' T-Shirt", 'Áo thun trẻ em'), t('儿童套装', "Kids' Outfit Set", 'Bộ quần áo trẻ em'), t('婴儿连体衣', 'Baby Romper', 'Bộ liền thân em bé')], m: [0, 3, 4], s: [0, 1, 4] },
+      { slug: 'men', name: t('男装', "Men's Clothing", 'Thời trang nam'), products: [p('男士T恤', "Men's T-Shirt", 'Áo thun nam', 'tshirt'), p('男士衬衫', "Men's Shirt", 'Áo sơ mi nam', 'shirt'), p('男士休闲裤', "Men's Casual Trousers", 'Quần kaki nam', 'trousers'), p('男士夹克', "Men's Jacket", 'Áo khoác nam', 'jacket')], m: [0, 1, 3, 4] },
+      { slug: 'women', name: t('女装', "Women's Clothing", 'Thời trang nữ'), products: [p('连衣裙', 'Dress', 'Đầm', 'dress'), p('女士衬衫', "Women's Blouse", 'Áo sơ mi nữ', 'shirt'), p('半身裙', 'Skirt', 'Chân váy', 'skirt'), p('女士卫衣', "Women's Hoodie", 'Áo hoodie nữ', 'hoodie')] },
+      { slug: 'kids', name: t('童装', "Kids' Clothing", 'Quần áo trẻ em'), products: [p('儿童T恤', "Kids' T-Shirt", 'Áo thun trẻ em', 'tshirt'), p('儿童套装', "Kids' Outfit Set", 'Bộ quần áo trẻ em', 'outfit'), p('婴儿连体衣', 'Baby Romper', 'Bộ liền thân em bé', 'romper')], m: [0, 3, 4], s: [0, 1, 4] },
     ],
     materials: [t('纯棉', 'Cotton', 'cotton'), t('亚麻', 'Linen', 'vải lanh'), t('雪纺', 'Chiffon', 'voan'), t('牛仔', 'Denim', 'denim'), t('涤纶', 'Polyester', 'polyester')],
     styles: [t('韩版', 'Korean-Style', 'phong cách Hàn Quốc'), t('宽松', 'Loose-Fit', 'dáng rộng'), t('修身', 'Slim-Fit', 'ôm dáng'), t('复古', 'Vintage', 'cổ điển'), t('夏季', 'Summer', 'mùa hè')],
@@ -66,9 +71,9 @@ export const TAXONOMY: Top[] = [
   {
     slug: 'shoes', name: t('鞋靴', 'Shoes', 'Giày dép'), icon: 'shoe', sku: 'shoes', price: [3000, 20000],
     leaves: [
-      { slug: 'sports-shoes', name: t('运动鞋', 'Sports Shoes', 'Giày thể thao'), products: [t('跑步鞋', 'Running Sneakers', 'Giày chạy bộ'), t('板鞋', 'Skate Sneakers', 'Giày sneaker'), t('篮球鞋', 'Basketball Shoes', 'Giày bóng rổ')], m: [1, 2, 4], s: [0, 1, 2, 3, 4] },
-      { slug: 'leather-shoes', name: t('皮鞋', 'Leather Shoes', 'Giày da'), products: [t('商务皮鞋', 'Business Shoes', 'Giày da công sở'), t('乐福鞋', 'Loafers', 'Giày lười'), t('马丁靴', 'Martin Boots', 'Bốt Martin')], m: [0, 4], s: [1, 2, 3] },
-      { slug: 'sandals', name: t('凉拖鞋', 'Sandals & Slippers', 'Dép & sandal'), products: [t('凉鞋', 'Sandals', 'Dép sandal'), t('拖鞋', 'Slippers', 'Dép lê'), t('洞洞鞋', 'Clogs', 'Dép sục')], m: [3, 4], s: [0, 1, 3] },
+      { slug: 'sports-shoes', name: t('运动鞋', 'Sports Shoes', 'Giày thể thao'), products: [p('跑步鞋', 'Running Sneakers', 'Giày chạy bộ', 'sneaker'), p('板鞋', 'Skate Sneakers', 'Giày sneaker', 'sneaker'), p('篮球鞋', 'Basketball Shoes', 'Giày bóng rổ', 'hightop')], m: [1, 2, 4], s: [0, 1, 2, 3, 4] },
+      { slug: 'leather-shoes', name: t('皮鞋', 'Leather Shoes', 'Giày da'), products: [p('商务皮鞋', 'Business Shoes', 'Giày da công sở', 'dressShoe'), p('乐福鞋', 'Loafers', 'Giày lười', 'dressShoe'), p('马丁靴', 'Martin Boots', 'Bốt Martin', 'boot')], m: [0, 4], s: [1, 2, 3] },
+      { slug: 'sandals', name: t('凉拖鞋', 'Sandals & Slippers', 'Dép & sandal'), products: [p('凉鞋', 'Sandals', 'Dép sandal', 'sandal'), p('拖鞋', 'Slippers', 'Dép lê', 'slipper'), p('洞洞鞋', 'Clogs', 'Dép sục', 'clog')], m: [3, 4], s: [0, 1, 3] },
     ],
     materials: [t('真皮', 'Genuine Leather', 'da thật'), t('网面', 'Mesh', 'vải lưới'), t('帆布', 'Canvas', 'vải canvas'), t('EVA', 'EVA', 'EVA'), t('PU皮', 'PU Leather', 'da PU')],
     styles: [t('轻便', 'Lightweight', 'siêu nhẹ'), t('防滑', 'Non-Slip', 'chống trơn trượt'), t('百搭', 'Versatile', 'dễ phối đồ'), t('厚底', 'Platform', 'đế dày'), t('透气', 'Breathable', 'thoáng khí')],
@@ -77,9 +82,9 @@ export const TAXONOMY: Top[] = [
   {
     slug: 'bags', name: t('箱包', 'Bags & Luggage', 'Túi xách & vali'), icon: 'bag', sku: 'colour', price: [2500, 30000],
     leaves: [
-      { slug: 'handbags', name: t('女包', 'Handbags', 'Túi xách nữ'), products: [t('单肩包', 'Shoulder Bag', 'Túi đeo vai'), t('斜挎包', 'Crossbody Bag', 'Túi đeo chéo'), t('手提包', 'Tote Bag', 'Túi tote')], m: [1, 2, 3], s: [0, 2, 3] },
-      { slug: 'backpacks', name: t('背包', 'Backpacks', 'Ba lô'), products: [t('双肩包', 'Backpack', 'Ba lô'), t('电脑包', 'Laptop Backpack', 'Ba lô laptop'), t('书包', 'School Bag', 'Cặp sách')], m: [0, 1, 3], s: [0, 1, 2, 4] },
-      { slug: 'luggage', name: t('旅行箱', 'Luggage', 'Vali'), products: [t('拉杆箱', 'Trolley Suitcase', 'Vali kéo'), t('旅行袋', 'Travel Duffel Bag', 'Túi du lịch'), t('收纳包', 'Packing Cubes', 'Túi đựng đồ du lịch')], m: [0, 1, 4], s: [0, 1, 2, 4] },
+      { slug: 'handbags', name: t('女包', 'Handbags', 'Túi xách nữ'), products: [p('单肩包', 'Shoulder Bag', 'Túi đeo vai', 'shoulderBag'), p('斜挎包', 'Crossbody Bag', 'Túi đeo chéo', 'shoulderBag'), p('手提包', 'Tote Bag', 'Túi tote', 'tote')], m: [1, 2, 3], s: [0, 2, 3] },
+      { slug: 'backpacks', name: t('背包', 'Backpacks', 'Ba lô'), products: [p('双肩包', 'Backpack', 'Ba lô', 'backpack'), p('电脑包', 'Laptop Backpack', 'Ba lô laptop', 'backpack'), p('书包', 'School Bag', 'Cặp sách', 'backpack')], m: [0, 1, 3], s: [0, 1, 2, 4] },
+      { slug: 'luggage', name: t('旅行箱', 'Luggage', 'Vali'), products: [p('拉杆箱', 'Trolley Suitcase', 'Vali kéo', 'suitcase'), p('旅行袋', 'Travel Duffel Bag', 'Túi du lịch', 'duffel'), p('收纳包', 'Packing Cubes', 'Túi đựng đồ du lịch', 'pouch')], m: [0, 1, 4], s: [0, 1, 2, 4] },
     ],
     materials: [t('牛津布', 'Oxford Cloth', 'vải Oxford'), t('尼龙', 'Nylon', 'nylon'), t('PU皮', 'PU Leather', 'da PU'), t('帆布', 'Canvas', 'vải canvas'), t('PC', 'Polycarbonate', 'nhựa PC')],
     styles: [t('大容量', 'Large-Capacity', 'dung tích lớn'), t('防水', 'Waterproof', 'chống nước'), t('简约', 'Minimalist', 'tối giản'), t('时尚', 'Fashion', 'thời trang'), t('商务', 'Business', 'công sở')],
@@ -88,9 +93,9 @@ export const TAXONOMY: Top[] = [
   {
     slug: 'home', name: t('家居用品', 'Home Goods', 'Đồ gia dụng'), icon: 'home', sku: 'spec', price: [800, 15000],
     leaves: [
-      { slug: 'storage', name: t('收纳整理', 'Storage', 'Đồ lưu trữ'), products: [t('收纳箱', 'Storage Box', 'Hộp đựng đồ'), t('衣架', 'Clothes Hangers', 'Móc treo quần áo'), t('置物架', 'Storage Rack', 'Kệ để đồ')], m: [0, 1, 4], s: [0, 1, 2, 3] },
-      { slug: 'bedding', name: t('床上用品', 'Bedding', 'Chăn ga gối'), products: [t('四件套', 'Bedding Set', 'Bộ chăn ga gối'), t('枕头', 'Pillow', 'Gối'), t('毛毯', 'Blanket', 'Chăn mỏng')], m: [3, 5], s: [0, 1, 2, 4] },
-      { slug: 'decor', name: t('家居装饰', 'Home Decor', 'Đồ trang trí'), products: [t('抱枕', 'Cushion', 'Gối tựa'), t('花瓶', 'Vase', 'Bình hoa'), t('挂钟', 'Wall Clock', 'Đồng hồ treo tường')], m: [0, 1, 2, 4], s: [0, 1, 2, 4] },
+      { slug: 'storage', name: t('收纳整理', 'Storage', 'Đồ lưu trữ'), products: [p('收纳箱', 'Storage Box', 'Hộp đựng đồ', 'storageBox'), p('衣架', 'Clothes Hangers', 'Móc treo quần áo', 'hanger'), p('置物架', 'Storage Rack', 'Kệ để đồ', 'shelf')], m: [0, 1, 4], s: [0, 1, 2, 3] },
+      { slug: 'bedding', name: t('床上用品', 'Bedding', 'Chăn ga gối'), products: [p('四件套', 'Bedding Set', 'Bộ chăn ga gối', 'bedding'), p('枕头', 'Pillow', 'Gối', 'pillow'), p('毛毯', 'Blanket', 'Chăn mỏng', 'blanket')], m: [3, 5], s: [0, 1, 2, 4] },
+      { slug: 'decor', name: t('家居装饰', 'Home Decor', 'Đồ trang trí'), products: [p('抱枕', 'Cushion', 'Gối tựa', 'pillow'), p('花瓶', 'Vase', 'Bình hoa', 'vase'), p('挂钟', 'Wall Clock', 'Đồng hồ treo tường', 'clock')], m: [0, 1, 2, 4], s: [0, 1, 2, 4] },
     ],
     materials: [t('塑料', 'Plastic', 'nhựa'), t('竹制', 'Bamboo', 'tre'), t('陶瓷', 'Ceramic', 'gốm sứ'), t('法兰绒', 'Flannel', 'nỉ flannel'), t('实木', 'Solid Wood', 'gỗ tự nhiên'), t('纯棉', 'Cotton', 'cotton')],
     styles: [t('北欧', 'Nordic', 'phong cách Bắc Âu'), t('日式', 'Japanese-Style', 'phong cách Nhật'), t('简约', 'Minimalist', 'tối giản'), t('可折叠', 'Foldable', 'gấp gọn'), t('ins风', 'Aesthetic', 'phong cách ins')],
@@ -99,9 +104,9 @@ export const TAXONOMY: Top[] = [
   {
     slug: 'kitchen', name: t('厨房用品', 'Kitchen', 'Đồ dùng nhà bếp'), icon: 'kitchen', sku: 'capacity', price: [1000, 25000],
     leaves: [
-      { slug: 'cookware', name: t('锅具', 'Cookware', 'Nồi chảo'), products: [t('不粘锅', 'Non-Stick Frying Pan', 'Chảo chống dính'), t('汤锅', 'Stock Pot', 'Nồi nấu canh'), t('蒸锅', 'Steamer Pot', 'Nồi hấp')], m: [0, 3], s: [0, 1, 3, 4] },
-      { slug: 'tableware', name: t('餐具', 'Tableware', 'Bộ đồ ăn'), products: [t('餐盘', 'Dinner Plate', 'Đĩa ăn'), t('饭碗', 'Rice Bowl', 'Bát ăn cơm'), t('筷子', 'Chopsticks', 'Đũa')], m: [0, 1, 2, 4], s: [0, 3, 4] },
-      { slug: 'drinkware', name: t('水杯', 'Drinkware', 'Cốc & bình nước'), products: [t('保温杯', 'Vacuum Flask', 'Bình giữ nhiệt'), t('玻璃杯', 'Glass Cup', 'Cốc thủy tinh'), t('咖啡杯', 'Coffee Mug', 'Cốc cà phê')], m: [0, 1, 2], s: [0, 2, 3, 4] },
+      { slug: 'cookware', name: t('锅具', 'Cookware', 'Nồi chảo'), products: [p('不粘锅', 'Non-Stick Frying Pan', 'Chảo chống dính', 'pan'), p('汤锅', 'Stock Pot', 'Nồi nấu canh', 'pot'), p('蒸锅', 'Steamer Pot', 'Nồi hấp', 'pot')], m: [0, 3], s: [0, 1, 3, 4] },
+      { slug: 'tableware', name: t('餐具', 'Tableware', 'Bộ đồ ăn'), products: [p('餐盘', 'Dinner Plate', 'Đĩa ăn', 'plate'), p('饭碗', 'Rice Bowl', 'Bát ăn cơm', 'bowl'), p('筷子', 'Chopsticks', 'Đũa', 'chopsticks')], m: [0, 1, 2, 4], s: [0, 3, 4] },
+      { slug: 'drinkware', name: t('水杯', 'Drinkware', 'Cốc & bình nước'), products: [p('保温杯', 'Vacuum Flask', 'Bình giữ nhiệt', 'thermos'), p('玻璃杯', 'Glass Cup', 'Cốc thủy tinh', 'glass'), p('咖啡杯', 'Coffee Mug', 'Cốc cà phê', 'mug')], m: [0, 1, 2], s: [0, 2, 3, 4] },
     ],
     materials: [t('不锈钢', 'Stainless Steel', 'inox'), t('陶瓷', 'Ceramic', 'gốm sứ'), t('玻璃', 'Glass', 'thủy tinh'), t('铸铁', 'Cast Iron', 'gang'), t('竹木', 'Bamboo', 'tre')],
     styles: [t('家用', 'Household', 'gia đình'), t('加厚', 'Heavy-Duty', 'loại dày'), t('便携', 'Portable', 'di động'), t('日式', 'Japanese-Style', 'phong cách Nhật'), t('商用', 'Commercial', 'dùng cho nhà hàng')],
@@ -110,9 +115,9 @@ export const TAXONOMY: Top[] = [
   {
     slug: 'electronics', name: t('数码配件', 'Electronics Accessories', 'Phụ kiện điện tử'), icon: 'phone', sku: 'colour', price: [500, 20000],
     leaves: [
-      { slug: 'phone-accessories', name: t('手机配件', 'Phone Accessories', 'Phụ kiện điện thoại'), products: [t('手机壳', 'Phone Case', 'Ốp lưng điện thoại'), t('钢化膜', 'Tempered Glass Screen Protector', 'Kính cường lực'), t('手机支架', 'Phone Stand', 'Giá đỡ điện thoại')], m: [0, 1, 4], s: [2, 4] },
-      { slug: 'audio', name: t('耳机音箱', 'Headphones & Speakers', 'Tai nghe & loa'), products: [t('蓝牙耳机', 'Bluetooth Earbuds', 'Tai nghe bluetooth'), t('头戴式耳机', 'Over-Ear Headphones', 'Tai nghe chụp tai'), t('蓝牙音箱', 'Bluetooth Speaker', 'Loa bluetooth')], m: [0, 1, 2], s: [0, 2, 3] },
-      { slug: 'charging', name: t('充电设备', 'Chargers & Cables', 'Sạc & cáp'), products: [t('数据线', 'Charging Cable', 'Cáp sạc'), t('充电宝', 'Power Bank', 'Sạc dự phòng'), t('快充充电器', 'Fast Charger', 'Củ sạc nhanh')], m: [1, 2, 3], s: [0, 1, 2, 4] },
+      { slug: 'phone-accessories', name: t('手机配件', 'Phone Accessories', 'Phụ kiện điện thoại'), products: [p('手机壳', 'Phone Case', 'Ốp lưng điện thoại', 'phoneCase'), p('钢化膜', 'Tempered Glass Screen Protector', 'Kính cường lực', 'phone'), p('手机支架', 'Phone Stand', 'Giá đỡ điện thoại', 'phoneStand')], m: [0, 1, 4], s: [2, 4] },
+      { slug: 'audio', name: t('耳机音箱', 'Headphones & Speakers', 'Tai nghe & loa'), products: [p('蓝牙耳机', 'Bluetooth Earbuds', 'Tai nghe bluetooth', 'earbuds'), p('头戴式耳机', 'Over-Ear Headphones', 'Tai nghe chụp tai', 'headphones'), p('蓝牙音箱', 'Bluetooth Speaker', 'Loa bluetooth', 'speaker')], m: [0, 1, 2], s: [0, 2, 3] },
+      { slug: 'charging', name: t('充电设备', 'Chargers & Cables', 'Sạc & cáp'), products: [p('数据线', 'Charging Cable', 'Cáp sạc', 'cable'), p('充电宝', 'Power Bank', 'Sạc dự phòng', 'powerBank'), p('快充充电器', 'Fast Charger', 'Củ sạc nhanh', 'charger')], m: [1, 2, 3], s: [0, 1, 2, 4] },
     ],
     materials: [t('硅胶', 'Silicone', 'silicon'), t('铝合金', 'Aluminium Alloy', 'hợp kim nhôm'), t('ABS', 'ABS', 'nhựa ABS'), t('编织', 'Braided', 'bện dù'), t('TPU', 'TPU', 'TPU')],
     styles: [t('无线', 'Wireless', 'không dây'), t('快充', 'Fast-Charging', 'sạc nhanh'), t('迷你', 'Mini', 'mini'), t('降噪', 'Noise-Cancelling', 'chống ồn'), t('磁吸', 'Magnetic', 'từ tính')],
@@ -121,9 +126,9 @@ export const TAXONOMY: Top[] = [
   {
     slug: 'toys', name: t('玩具', 'Toys', 'Đồ chơi'), icon: 'toy', sku: 'colour', price: [600, 18000],
     leaves: [
-      { slug: 'educational', name: t('益智玩具', 'Educational Toys', 'Đồ chơi giáo dục'), products: [t('积木', 'Building Blocks', 'Bộ xếp hình'), t('拼图', 'Jigsaw Puzzle', 'Tranh ghép hình'), t('磁力片', 'Magnetic Tiles', 'Bộ lắp ghép nam châm')], m: [0, 1, 4], s: [0, 1, 2, 3] },
-      { slug: 'plush', name: t('毛绒玩具', 'Plush Toys', 'Thú nhồi bông'), products: [t('毛绒公仔', 'Plush Doll', 'Gấu bông'), t('抱枕玩偶', 'Plush Pillow', 'Gối ôm thú bông'), t('挂件玩偶', 'Plush Keychain', 'Móc khóa thú bông')], m: [2], s: [0, 1, 3] },
-      { slug: 'rc', name: t('遥控玩具', 'RC Toys', 'Đồ chơi điều khiển'), products: [t('遥控车', 'Remote Control Car', 'Xe điều khiển từ xa'), t('遥控飞机', 'RC Drone', 'Máy bay điều khiển'), t('遥控船', 'RC Boat', 'Tàu điều khiển')], m: [0, 3], s: [0, 3, 4] },
+      { slug: 'educational', name: t('益智玩具', 'Educational Toys', 'Đồ chơi giáo dục'), products: [p('积木', 'Building Blocks', 'Bộ xếp hình', 'blocks'), p('拼图', 'Jigsaw Puzzle', 'Tranh ghép hình', 'puzzle'), p('磁力片', 'Magnetic Tiles', 'Bộ lắp ghép nam châm', 'blocks')], m: [0, 1, 4], s: [0, 1, 2, 3] },
+      { slug: 'plush', name: t('毛绒玩具', 'Plush Toys', 'Thú nhồi bông'), products: [p('毛绒公仔', 'Plush Doll', 'Gấu bông', 'teddy'), p('抱枕玩偶', 'Plush Pillow', 'Gối ôm thú bông', 'teddy'), p('挂件玩偶', 'Plush Keychain', 'Móc khóa thú bông', 'teddy')], m: [2], s: [0, 1, 3] },
+      { slug: 'rc', name: t('遥控玩具', 'RC Toys', 'Đồ chơi điều khiển'), products: [p('遥控车', 'Remote Control Car', 'Xe điều khiển từ xa', 'toyCar'), p('遥控飞机', 'RC Drone', 'Máy bay điều khiển', 'drone'), p('遥控船', 'RC Boat', 'Tàu điều khiển', 'boat')], m: [0, 3], s: [0, 3, 4] },
     ],
     materials: [t('塑料', 'Plastic', 'nhựa'), t('木质', 'Wooden', 'gỗ'), t('毛绒', 'Plush', 'bông mềm'), t('合金', 'Die-Cast Alloy', 'hợp kim'), t('硅胶', 'Silicone', 'silicon')],
     styles: [t('儿童', "Children's", 'cho trẻ em'), t('卡通', 'Cartoon', 'hoạt hình'), t('早教', 'Early-Learning', 'giáo dục sớm'), t('创意', 'Creative', 'sáng tạo'), t('可充电', 'Rechargeable', 'sạc được')],
@@ -132,9 +137,9 @@ export const TAXONOMY: Top[] = [
   {
     slug: 'beauty', name: t('美妆个护', 'Beauty & Personal Care', 'Làm đẹp & chăm sóc cá nhân'), icon: 'beauty', sku: 'capacity', price: [900, 16000],
     leaves: [
-      { slug: 'skincare', name: t('护肤', 'Skincare', 'Chăm sóc da'), products: [t('面霜', 'Face Cream', 'Kem dưỡng da mặt'), t('洗面奶', 'Facial Cleanser', 'Sữa rửa mặt'), t('面膜', 'Sheet Mask', 'Mặt nạ giấy')], m: [0, 1, 2, 4], s: [0, 1, 2, 4] },
-      { slug: 'makeup', name: t('彩妆', 'Makeup', 'Trang điểm'), products: [t('口红', 'Lipstick', 'Son môi'), t('粉底液', 'Liquid Foundation', 'Kem nền'), t('眼影盘', 'Eyeshadow Palette', 'Bảng phấn mắt')], m: [4], s: [0, 3, 4] },
-      { slug: 'hair-tools', name: t('美发工具', 'Hair Tools', 'Dụng cụ làm tóc'), products: [t('卷发棒', 'Curling Iron', 'Máy uốn tóc'), t('吹风机', 'Hair Dryer', 'Máy sấy tóc'), t('梳子', 'Hair Brush', 'Lược chải tóc')], m: [3], s: [2, 4] },
+      { slug: 'skincare', name: t('护肤', 'Skincare', 'Chăm sóc da'), products: [p('面霜', 'Face Cream', 'Kem dưỡng da mặt', 'creamJar'), p('洗面奶', 'Facial Cleanser', 'Sữa rửa mặt', 'tube'), p('面膜', 'Sheet Mask', 'Mặt nạ giấy', 'sachet')], m: [0, 1, 2, 4], s: [0, 1, 2, 4] },
+      { slug: 'makeup', name: t('彩妆', 'Makeup', 'Trang điểm'), products: [p('口红', 'Lipstick', 'Son môi', 'lipstick'), p('粉底液', 'Liquid Foundation', 'Kem nền', 'bottle'), p('眼影盘', 'Eyeshadow Palette', 'Bảng phấn mắt', 'palette')], m: [4], s: [0, 3, 4] },
+      { slug: 'hair-tools', name: t('美发工具', 'Hair Tools', 'Dụng cụ làm tóc'), products: [p('卷发棒', 'Curling Iron', 'Máy uốn tóc', 'curlingIron'), p('吹风机', 'Hair Dryer', 'Máy sấy tóc', 'hairDryer'), p('梳子', 'Hair Brush', 'Lược chải tóc', 'brush')], m: [3], s: [2, 4] },
     ],
     materials: [t('玻尿酸', 'Hyaluronic Acid', 'axit hyaluronic'), t('烟酰胺', 'Niacinamide', 'niacinamide'), t('芦荟', 'Aloe Vera', 'nha đam'), t('负离子', 'Ionic', 'ion âm'), t('植物', 'Botanical', 'thảo mộc')],
     styles: [t('保湿', 'Moisturising', 'dưỡng ẩm'), t('控油', 'Oil-Control', 'kiềm dầu'), t('温和', 'Gentle', 'dịu nhẹ'), t('持久', 'Long-Lasting', 'lâu trôi'), t('便携', 'Travel-Size', 'mini du lịch')],
@@ -143,9 +148,9 @@ export const TAXONOMY: Top[] = [
   {
     slug: 'stationery', name: t('文具办公', 'Stationery & Office', 'Văn phòng phẩm'), icon: 'pen', sku: 'pack', price: [300, 6000],
     leaves: [
-      { slug: 'pens', name: t('笔类', 'Pens', 'Bút'), products: [t('中性笔', 'Gel Pen', 'Bút gel'), t('马克笔', 'Marker Pen', 'Bút dạ'), t('荧光笔', 'Highlighter', 'Bút dạ quang')], m: [0, 2], s: [0, 1, 2, 3] },
-      { slug: 'notebooks', name: t('本册', 'Notebooks', 'Sổ tay'), products: [t('笔记本', 'Notebook', 'Sổ ghi chép'), t('便利贴', 'Sticky Notes', 'Giấy nhớ'), t('手账本', 'Planner', 'Sổ kế hoạch')], m: [1, 4], s: [0, 1, 2, 4] },
-      { slug: 'desk', name: t('办公收纳', 'Desk Organisers', 'Đồ dùng văn phòng'), products: [t('文件夹', 'File Folder', 'Bìa hồ sơ'), t('笔筒', 'Pen Holder', 'Ống cắm bút'), t('桌面收纳盒', 'Desk Organiser', 'Khay để bàn')], m: [0, 2, 3], s: [1, 2, 4] },
+      { slug: 'pens', name: t('笔类', 'Pens', 'Bút'), products: [p('中性笔', 'Gel Pen', 'Bút gel', 'pen'), p('马克笔', 'Marker Pen', 'Bút dạ', 'pen'), p('荧光笔', 'Highlighter', 'Bút dạ quang', 'pen')], m: [0, 2], s: [0, 1, 2, 3] },
+      { slug: 'notebooks', name: t('本册', 'Notebooks', 'Sổ tay'), products: [p('笔记本', 'Notebook', 'Sổ ghi chép', 'notebook'), p('便利贴', 'Sticky Notes', 'Giấy nhớ', 'stickyNotes'), p('手账本', 'Planner', 'Sổ kế hoạch', 'notebook')], m: [1, 4], s: [0, 1, 2, 4] },
+      { slug: 'desk', name: t('办公收纳', 'Desk Organisers', 'Đồ dùng văn phòng'), products: [p('文件夹', 'File Folder', 'Bìa hồ sơ', 'folder'), p('笔筒', 'Pen Holder', 'Ống cắm bút', 'penHolder'), p('桌面收纳盒', 'Desk Organiser', 'Khay để bàn', 'deskTray')], m: [0, 2, 3], s: [1, 2, 4] },
     ],
     materials: [t('塑料', 'Plastic', 'nhựa'), t('牛皮纸', 'Kraft Paper', 'giấy kraft'), t('金属', 'Metal', 'kim loại'), t('PP', 'PP', 'nhựa PP'), t('皮面', 'Leather-Bound', 'bìa da')],
     styles: [t('学生', 'Student', 'cho học sinh'), t('办公', 'Office', 'văn phòng'), t('彩色', 'Colourful', 'nhiều màu'), t('速干', 'Quick-Dry', 'khô nhanh'), t('简约', 'Minimalist', 'tối giản')],
@@ -154,9 +159,9 @@ export const TAXONOMY: Top[] = [
   {
     slug: 'sports', name: t('运动户外', 'Sports & Outdoors', 'Thể thao & dã ngoại'), icon: 'sport', sku: 'colour', price: [1200, 40000],
     leaves: [
-      { slug: 'fitness', name: t('健身器材', 'Fitness', 'Dụng cụ thể hình'), products: [t('瑜伽垫', 'Yoga Mat', 'Thảm tập yoga'), t('哑铃', 'Dumbbells', 'Tạ tay'), t('弹力带', 'Resistance Bands', 'Dây kháng lực')], m: [0, 3], s: [0, 2, 3] },
-      { slug: 'camping', name: t('户外露营', 'Camping', 'Cắm trại'), products: [t('帐篷', 'Tent', 'Lều'), t('折叠椅', 'Folding Chair', 'Ghế gấp'), t('睡袋', 'Sleeping Bag', 'Túi ngủ')], m: [1, 2], s: [0, 1, 2, 4] },
-      { slug: 'cycling', name: t('骑行装备', 'Cycling', 'Đạp xe'), products: [t('骑行头盔', 'Cycling Helmet', 'Mũ bảo hiểm xe đạp'), t('骑行手套', 'Cycling Gloves', 'Găng tay đạp xe'), t('自行车灯', 'Bike Light', 'Đèn xe đạp')], m: [1, 2, 4], s: [0, 1, 2] },
+      { slug: 'fitness', name: t('健身器材', 'Fitness', 'Dụng cụ thể hình'), products: [p('瑜伽垫', 'Yoga Mat', 'Thảm tập yoga', 'yogaMat'), p('哑铃', 'Dumbbells', 'Tạ tay', 'dumbbell'), p('弹力带', 'Resistance Bands', 'Dây kháng lực', 'band')], m: [0, 3], s: [0, 2, 3] },
+      { slug: 'camping', name: t('户外露营', 'Camping', 'Cắm trại'), products: [p('帐篷', 'Tent', 'Lều', 'tent'), p('折叠椅', 'Folding Chair', 'Ghế gấp', 'foldingChair'), p('睡袋', 'Sleeping Bag', 'Túi ngủ', 'sleepingBag')], m: [1, 2], s: [0, 1, 2, 4] },
+      { slug: 'cycling', name: t('骑行装备', 'Cycling', 'Đạp xe'), products: [p('骑行头盔', 'Cycling Helmet', 'Mũ bảo hiểm xe đạp', 'helmet'), p('骑行手套', 'Cycling Gloves', 'Găng tay đạp xe', 'glove'), p('自行车灯', 'Bike Light', 'Đèn xe đạp', 'bikeLight')], m: [1, 2, 4], s: [0, 1, 2] },
     ],
     materials: [t('TPE', 'TPE', 'TPE'), t('铝合金', 'Aluminium', 'hợp kim nhôm'), t('涤纶', 'Polyester', 'polyester'), t('乳胶', 'Latex', 'cao su'), t('碳纤维', 'Carbon Fibre', 'sợi carbon')],
     styles: [t('专业', 'Professional', 'chuyên nghiệp'), t('防水', 'Waterproof', 'chống nước'), t('轻量化', 'Ultralight', 'siêu nhẹ'), t('加厚', 'Extra-Thick', 'loại dày'), t('户外', 'Outdoor', 'ngoài trời')],
@@ -165,9 +170,9 @@ export const TAXONOMY: Top[] = [
   {
     slug: 'auto', name: t('汽车配件', 'Auto Parts', 'Phụ tùng ô tô'), icon: 'car', sku: 'spec', price: [1000, 50000],
     leaves: [
-      { slug: 'car-interior', name: t('车内饰品', 'Car Interior', 'Nội thất ô tô'), products: [t('汽车座套', 'Car Seat Cover', 'Bọc ghế ô tô'), t('脚垫', 'Car Floor Mats', 'Thảm lót sàn ô tô'), t('方向盘套', 'Steering Wheel Cover', 'Bọc vô lăng')], m: [0, 1, 2, 4], s: [0, 1] },
-      { slug: 'car-electronics', name: t('汽车电子', 'Car Electronics', 'Điện tử ô tô'), products: [t('行车记录仪', 'Dash Cam', 'Camera hành trình'), t('车载充电器', 'Car Charger', 'Tẩu sạc ô tô'), t('车载吸尘器', 'Car Vacuum Cleaner', 'Máy hút bụi ô tô')], m: [5], s: [0, 2, 4] },
-      { slug: 'maintenance', name: t('保养配件', 'Maintenance Parts', 'Phụ tùng bảo dưỡng'), products: [t('雨刮器', 'Wiper Blades', 'Gạt mưa'), t('空气滤芯', 'Air Filter', 'Lọc gió động cơ'), t('刹车片', 'Brake Pads', 'Má phanh')], m: [1, 3, 4], s: [0, 3, 4] },
+      { slug: 'car-interior', name: t('车内饰品', 'Car Interior', 'Nội thất ô tô'), products: [p('汽车座套', 'Car Seat Cover', 'Bọc ghế ô tô', 'seatCover'), p('脚垫', 'Car Floor Mats', 'Thảm lót sàn ô tô', 'floorMat'), p('方向盘套', 'Steering Wheel Cover', 'Bọc vô lăng', 'steeringWheel')], m: [0, 1, 2, 4], s: [0, 1] },
+      { slug: 'car-electronics', name: t('汽车电子', 'Car Electronics', 'Điện tử ô tô'), products: [p('行车记录仪', 'Dash Cam', 'Camera hành trình', 'dashCam'), p('车载充电器', 'Car Charger', 'Tẩu sạc ô tô', 'charger'), p('车载吸尘器', 'Car Vacuum Cleaner', 'Máy hút bụi ô tô', 'vacuum')], m: [5], s: [0, 2, 4] },
+      { slug: 'maintenance', name: t('保养配件', 'Maintenance Parts', 'Phụ tùng bảo dưỡng'), products: [p('雨刮器', 'Wiper Blades', 'Gạt mưa', 'wiper'), p('空气滤芯', 'Air Filter', 'Lọc gió động cơ', 'airFilter'), p('刹车片', 'Brake Pads', 'Má phanh', 'brakeDisc')], m: [1, 3, 4], s: [0, 3, 4] },
     ],
     materials: [t('皮革', 'Leather', 'da'), t('橡胶', 'Rubber', 'cao su'), t('亚麻', 'Linen', 'vải lanh'), t('陶瓷', 'Ceramic', 'gốm'), t('硅胶', 'Silicone', 'silicon'), t('铝合金', 'Aluminium', 'hợp kim nhôm')],
     styles: [t('通用型', 'Universal', 'loại phổ thông'), t('四季', 'All-Season', 'bốn mùa'), t('高清', 'HD', 'độ nét cao'), t('原厂规格', 'OEM-Spec', 'chuẩn zin'), t('静音', 'Low-Noise', 'chống ồn')],
@@ -176,9 +181,9 @@ export const TAXONOMY: Top[] = [
   {
     slug: 'packaging', name: t('包装材料', 'Packaging', 'Bao bì'), icon: 'box', sku: 'pack', price: [500, 12000],
     leaves: [
-      { slug: 'mailers', name: t('快递袋', 'Mailer Bags', 'Túi gói hàng'), products: [t('快递袋', 'Poly Mailer', 'Túi niêm phong gói hàng'), t('气泡信封袋', 'Bubble Mailer', 'Túi bóng khí'), t('自封袋', 'Zip Lock Bag', 'Túi zip')], m: [0, 2, 3, 4], s: [0, 1, 2, 4] },
-      { slug: 'cartons', name: t('纸箱', 'Cartons', 'Thùng carton'), products: [t('瓦楞纸箱', 'Corrugated Carton', 'Thùng carton sóng'), t('飞机盒', 'Mailer Box', 'Hộp carton nắp gài'), t('礼品盒', 'Gift Box', 'Hộp quà')], m: [1, 2], s: [0, 2, 3, 4] },
-      { slug: 'tapes', name: t('胶带', 'Tapes', 'Băng keo'), products: [t('封箱胶带', 'Packing Tape', 'Băng keo dán thùng'), t('缠绕膜', 'Stretch Film', 'Màng quấn PE'), t('气泡膜', 'Bubble Wrap', 'Màng xốp hơi')], m: [0, 2, 4], s: [0, 2, 4] },
+      { slug: 'mailers', name: t('快递袋', 'Mailer Bags', 'Túi gói hàng'), products: [p('快递袋', 'Poly Mailer', 'Túi niêm phong gói hàng', 'mailerBag'), p('气泡信封袋', 'Bubble Mailer', 'Túi bóng khí', 'mailerBag'), p('自封袋', 'Zip Lock Bag', 'Túi zip', 'zipBag')], m: [0, 2, 3, 4], s: [0, 1, 2, 4] },
+      { slug: 'cartons', name: t('纸箱', 'Cartons', 'Thùng carton'), products: [p('瓦楞纸箱', 'Corrugated Carton', 'Thùng carton sóng', 'carton'), p('飞机盒', 'Mailer Box', 'Hộp carton nắp gài', 'carton'), p('礼品盒', 'Gift Box', 'Hộp quà', 'giftBox')], m: [1, 2], s: [0, 2, 3, 4] },
+      { slug: 'tapes', name: t('胶带', 'Tapes', 'Băng keo'), products: [p('封箱胶带', 'Packing Tape', 'Băng keo dán thùng', 'tape'), p('缠绕膜', 'Stretch Film', 'Màng quấn PE', 'filmRoll'), p('气泡膜', 'Bubble Wrap', 'Màng xốp hơi', 'bubbleWrap')], m: [0, 2, 4], s: [0, 2, 4] },
     ],
     materials: [t('PE', 'PE', 'nhựa PE'), t('牛皮纸', 'Kraft Paper', 'giấy kraft'), t('加厚', 'Thick', 'dày'), t('可降解', 'Biodegradable', 'tự phân hủy'), t('透明', 'Clear', 'trong suốt')],
     styles: [t('定制印刷', 'Custom-Printed', 'in theo yêu cầu'), t('防水', 'Waterproof', 'chống nước'), t('电商', 'E-commerce', 'cho bán hàng online'), t('防震', 'Shockproof', 'chống sốc'), t('特大号', 'Extra-Large', 'cỡ đại')],
@@ -187,9 +192,9 @@ export const TAXONOMY: Top[] = [
   {
     slug: 'accessories', name: t('饰品配件', 'Jewellery & Accessories', 'Trang sức & phụ kiện'), icon: 'ring', sku: 'colour', price: [300, 9000],
     leaves: [
-      { slug: 'necklaces', name: t('项链', 'Necklaces', 'Dây chuyền'), products: [t('项链', 'Necklace', 'Dây chuyền'), t('手链', 'Bracelet', 'Vòng tay'), t('耳环', 'Earrings', 'Bông tai')], m: [0, 1, 2, 4] },
-      { slug: 'hair-accessories', name: t('发饰', 'Hair Accessories', 'Phụ kiện tóc'), products: [t('发夹', 'Hair Clip', 'Kẹp tóc'), t('发圈', 'Scrunchie', 'Dây buộc tóc'), t('发箍', 'Headband', 'Băng đô')], m: [2, 3, 4] },
-      { slug: 'hats', name: t('帽子', 'Hats', 'Mũ nón'), products: [t('棒球帽', 'Baseball Cap', 'Mũ lưỡi trai'), t('渔夫帽', 'Bucket Hat', 'Mũ bucket'), t('针织帽', 'Knitted Beanie', 'Mũ len')], m: [3, 5], s: [0, 2, 3, 4] },
+      { slug: 'necklaces', name: t('项链', 'Necklaces', 'Dây chuyền'), products: [p('项链', 'Necklace', 'Dây chuyền', 'necklace'), p('手链', 'Bracelet', 'Vòng tay', 'bracelet'), p('耳环', 'Earrings', 'Bông tai', 'earrings')], m: [0, 1, 2, 4] },
+      { slug: 'hair-accessories', name: t('发饰', 'Hair Accessories', 'Phụ kiện tóc'), products: [p('发夹', 'Hair Clip', 'Kẹp tóc', 'hairClip'), p('发圈', 'Scrunchie', 'Dây buộc tóc', 'scrunchie'), p('发箍', 'Headband', 'Băng đô', 'headband')], m: [2, 3, 4] },
+      { slug: 'hats', name: t('帽子', 'Hats', 'Mũ nón'), products: [p('棒球帽', 'Baseball Cap', 'Mũ lưỡi trai', 'cap'), p('渔夫帽', 'Bucket Hat', 'Mũ bucket', 'bucketHat'), p('针织帽', 'Knitted Beanie', 'Mũ len', 'beanie')], m: [3, 5], s: [0, 2, 3, 4] },
     ],
     materials: [t('钛钢', 'Titanium Steel', 'thép titan'), t('925银', 'Sterling Silver', 'bạc 925'), t('珍珠', 'Pearl', 'ngọc trai'), t('针织', 'Knit', 'len dệt kim'), t('亚克力', 'Acrylic', 'acrylic'), t('纯棉', 'Cotton', 'cotton')],
     styles: [t('韩版', 'Korean-Style', 'phong cách Hàn Quốc'), t('法式', 'French-Style', 'phong cách Pháp'), t('简约', 'Minimalist', 'tối giản'), t('复古', 'Vintage', 'cổ điển'), t('网红', 'Trending', 'hot trend')],

@@ -26,7 +26,7 @@ export const storeFixture = (id: number, name: string, extra: Partial<Store> = {
 });
 
 export const seedStores = (): Store[] => [
-  storeFixture(5, '广州服装城', { nameI18n: { en: 'Guangzhou Garments' }, goodsCount: 12 }),
+  storeFixture(5, '广州服装城', { nameI18n: { en: 'Guangzhou Garments' }, locationI18n: { en: 'Guangzhou', vi: 'Quảng Châu' }, goodsCount: 12 }),
   storeFixture(6, '深圳数码', { location: '深圳', platform: 'taobao' }),
 ];
 

@@ -11,7 +11,7 @@ import { SelectField } from '../../mall-shared/components/select-field';
 import { useSaveStore } from '../api/save-store';
 import { storeFormResolver, type StoreFormValues, type StoreRequest } from '../utils/store-form';
 
-/** Create or edit a store (merchant): names and description in three languages, location, platform, rating. */
+/** Create or edit a store (merchant): names, description and location in three languages, platform, rating. */
 export function StoreFormDialog({ initial, onClose }: { initial: StoreFormValues; onClose: () => void }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
@@ -21,7 +21,7 @@ export function StoreFormDialog({ initial, onClose }: { initial: StoreFormValues
   const submit = handleSubmitWithServerErrors(form, async (body) => {
     await save.mutateAsync(body);
     onClose();
-  }, {}, ['name', 'nameI18n.en', 'nameI18n.vi', 'location', 'platform', 'rating']);
+  }, {}, ['name', 'nameI18n.en', 'nameI18n.vi', 'location', 'locationI18n.en', 'locationI18n.vi', 'platform', 'rating']);
 
   const platforms = [
     { value: '', label: text('admin.mall.platform.none') },
@@ -50,8 +50,13 @@ export function StoreFormDialog({ initial, onClose }: { initial: StoreFormValues
         errors={{ cn: errors.description?.cn?.message, en: errors.description?.en?.message, vi: errors.description?.vi?.message }}
         multiline
       />
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <FormTextField size="sm" label={text('admin.mall.store.form.location')} error={errors.location?.message} {...register('location')} />
+      <I18nTextFields
+        register={register}
+        labelId="admin.mall.store.form.location"
+        paths={{ cn: 'location', en: 'locationI18n.en', vi: 'locationI18n.vi' }}
+        errors={{ cn: errors.location?.message, en: errors.locationI18n?.en?.message, vi: errors.locationI18n?.vi?.message }}
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <SelectField label={text('admin.mall.store.form.platform')} options={platforms} error={errors.platform?.message} {...register('platform')} />
         <FormTextField
           size="sm"

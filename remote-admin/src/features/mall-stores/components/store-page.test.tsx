@@ -19,6 +19,7 @@ describe('store management page', () => {
     expect(within(row).getByText('Guangzhou Garments')).toBeDefined();
     expect(within(row).getByText('4.8')).toBeDefined();
     expect(within(row).getByText('1688')).toBeDefined();
+    expect(within(row).getByText('Guangzhou')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Add store' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Guangzhou Garments' })).toBeNull();
 
@@ -29,7 +30,15 @@ describe('store management page', () => {
     expect(server.requested(`/api/stores?page=0&size=20&blurry=${encodeURIComponent('深圳')}`)).toBe(true);
   });
 
-  it('edits a store: names and description per language, rating in tenths', async () => {
+  it('shows where a store ships from in the reader\'s language, the Chinese place where it has no translation', async () => {
+    loginAs(['store:list']);
+    renderWithProviders(<Page />, 'vi');
+    const row = (await screen.findByText('广州服装城')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Quảng Châu')).toBeDefined();
+    expect(within(screen.getByText('深圳数码').closest('tr') as HTMLElement).getByText('深圳')).toBeDefined();
+  });
+
+  it('edits a store: names, description and place per language, rating in tenths', async () => {
     loginAs(['store:list', 'store:edit']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Guangzhou Garments' }));
@@ -38,6 +47,8 @@ describe('store management page', () => {
     fireEvent.change(form.getByRole('spinbutton', { name: /Rating/ }), { target: { value: '4.5' } });
     fireEvent.change(form.getByRole('textbox', { name: 'Description (Chinese)' }), { target: { value: '女装批发' } });
     fireEvent.change(form.getByRole('textbox', { name: 'Description (Vietnamese)' }), { target: { value: 'Bán sỉ đồ nữ' } });
+    expect(form.getByRole('textbox', { name: 'Location (Vietnamese)' })).toHaveProperty('value', 'Quảng Châu');
+    fireEvent.change(form.getByRole('textbox', { name: 'Location (English)' }), { target: { value: 'Guangzhou, Guangdong' } });
     const shown = form.getByRole('checkbox', { name: 'Shown in the mall' });
     fireEvent.click(shown);
     // The checkbox reports its change to the form a tick later.
@@ -49,7 +60,7 @@ describe('store management page', () => {
       method: 'PUT', path: '/api/stores',
       body: {
         id: 5, name: '广州服装城', nameI18n: { en: 'Guangzhou Garments' }, descriptionI18n: { cn: '女装批发', vi: 'Bán sỉ đồ nữ' },
-        location: '广州', platform: '1688', rating: 45, enabled: false,
+        location: '广州', locationI18n: { en: 'Guangzhou, Guangdong', vi: 'Quảng Châu' }, platform: '1688', rating: 45, enabled: false,
       },
     }]);
   });

@@ -26,7 +26,7 @@ export function StoreTable({ stores, locale, onEdit, onDelete }: StoreTableProps
               <Text>{store.name}</Text>
               {versions ? <Text fontSize="xs" color="fg.muted">{versions}</Text> : null}
             </Table.Cell>
-            <Table.Cell>{store.location ?? ''}</Table.Cell>
+            <Table.Cell>{store.location ? localized(store.location, store.locationI18n, locale) : ''}</Table.Cell>
             <Table.Cell>{store.platform ? intl.formatMessage({ id: `admin.mall.platform.${store.platform}` }) : ''}</Table.Cell>
             <Table.Cell textAlign="end">{(store.rating / 10).toFixed(1)}</Table.Cell>
             <Table.Cell textAlign="end">{store.goodsCount}</Table.Cell>

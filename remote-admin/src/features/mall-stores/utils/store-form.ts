@@ -14,6 +14,7 @@ export type StoreFormValues = {
   nameI18n: I18nValues;
   description: { cn: string; en: string; vi: string };
   location: string;
+  locationI18n: I18nValues;
   platform: SourcePlatform | '';
   rating: string;
   enabled: boolean;
@@ -21,7 +22,8 @@ export type StoreFormValues = {
 export type StoreRequest = StoreBody | StoreUpdate;
 
 export const newStoreValues = (): StoreFormValues => ({
-  name: '', nameI18n: { en: '', vi: '' }, description: { cn: '', en: '', vi: '' }, location: '', platform: '', rating: '4.8', enabled: true,
+  name: '', nameI18n: { en: '', vi: '' }, description: { cn: '', en: '', vi: '' }, location: '', locationI18n: { en: '', vi: '' }, platform: '',
+  rating: '4.8', enabled: true,
 });
 
 export const storeToValues = (s: Store): StoreFormValues => ({
@@ -30,6 +32,7 @@ export const storeToValues = (s: Store): StoreFormValues => ({
   nameI18n: i18nValues(s.nameI18n),
   description: { cn: s.descriptionI18n.cn ?? '', ...i18nValues(s.descriptionI18n) },
   location: s.location ?? '',
+  locationI18n: i18nValues(s.locationI18n),
   platform: isPlatform(s.platform) ? s.platform : '',
   rating: (s.rating / 10).toFixed(1),
   enabled: s.enabled,
@@ -49,6 +52,7 @@ export function toStoreBody(v: StoreFormValues): z.input<typeof storeInputSchema
     nameI18n: i18nBody(v.nameI18n),
     descriptionI18n: v.description.cn.trim() ? { cn: v.description.cn, ...description } : description,
     location: v.location,
+    locationI18n: i18nBody(v.locationI18n),
     platform: v.platform === '' ? null : v.platform,
     rating: ratingTenths(v.rating),
     enabled: v.enabled,

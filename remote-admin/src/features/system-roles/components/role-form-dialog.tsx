@@ -1,12 +1,9 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Textarea } from '@chakra-ui/react/textarea';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dataScopes } from 'shared-contracts/api/roles';
-import { LabelledField } from 'shared-contracts/react/labelled-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
-import { useErrorText } from '../../../hooks/use-error-text';
 import { handleSubmitWithServerErrors } from '../../../utils/server-field-errors';
 import { SelectField } from '../../mall-shared/components/select-field';
 import { I18nTextFields } from '../../../components/i18n-text-fields';
@@ -17,13 +14,12 @@ import { ScopeDeptsField } from './scope-depts-field';
 type RoleFormDialogProps = { initial: RoleFormValues; ownLevel: number | undefined; allData: boolean; onClose: () => void };
 
 /**
- * Create or edit a role: code, title in three languages, level, data scope (with its departments) and description.
+ * Create or edit a role: code, title and description in three languages, level, data scope (with its departments).
  * Scope `all` is offered to readers who see all data, or kept on a role that has it.
  */
 export function RoleFormDialog({ initial, ownLevel, allData, onClose }: RoleFormDialogProps) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const errorText = useErrorText();
   const save = useSaveRole();
   const form = useForm<RoleFormValues, unknown, RoleRequest>({ resolver: roleFormResolverFor(ownLevel), defaultValues: initial });
   const { register, control, formState: { errors } } = form;
@@ -31,7 +27,7 @@ export function RoleFormDialog({ initial, ownLevel, allData, onClose }: RoleForm
   const submit = handleSubmitWithServerErrors(form, async (body) => {
     await save.mutateAsync(body);
     onClose();
-  }, ROLE_FIELD_OF_KEY, ['name', 'title', 'titleI18n.en', 'titleI18n.vi', 'level', 'dataScope', 'deptIds', 'description']);
+  }, ROLE_FIELD_OF_KEY, ['name', 'title', 'titleI18n.en', 'titleI18n.vi', 'level', 'dataScope', 'deptIds', 'description', 'descriptionI18n.en', 'descriptionI18n.vi']);
 
   return (
     <FormDialog
@@ -77,9 +73,12 @@ export function RoleFormDialog({ initial, ownLevel, allData, onClose }: RoleForm
         {...register('dataScope')}
       />
       {dataScope === 'custom' ? <ScopeDeptsField control={control} error={errors.deptIds?.message} /> : null}
-      <LabelledField label={text('admin.system.role.form.description')} error={errorText(errors.description?.message)}>
-        <Textarea size="sm" rows={3} {...register('description')} />
-      </LabelledField>
+      <I18nTextFields multiline
+        register={register}
+        labelId="admin.system.role.form.description"
+        paths={{ cn: 'description', en: 'descriptionI18n.en', vi: 'descriptionI18n.vi' }}
+        errors={{ cn: errors.description?.message, en: errors.descriptionI18n?.en?.message, vi: errors.descriptionI18n?.vi?.message }}
+      />
     </FormDialog>
   );
 }

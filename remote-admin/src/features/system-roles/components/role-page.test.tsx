@@ -86,8 +86,30 @@ describe('role management page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.state.writes).toEqual([{
       method: 'POST', path: '/api/roles',
-      body: { name: 'finance_clerk', title: '财务专员', titleI18n: { en: 'Finance clerk' }, level: 4, dataScope: 'custom', deptIds: [2], description: null },
+      body: {
+        name: 'finance_clerk', title: '财务专员', titleI18n: { en: 'Finance clerk' }, level: 4, dataScope: 'custom', deptIds: [2], description: null,
+        descriptionI18n: {},
+      },
     }]);
+  });
+
+  it('shows a role\'s description in the reader\'s language and edits it in three', async () => {
+    loginAs(['roles:list', 'roles:edit']);
+    renderWithProviders(<Page />, 'vi');
+    const operator = (await screen.findByRole('button', { name: 'operator' })).closest('tr') as HTMLElement;
+    expect(within(operator).getByText('Tiếp nhận đơn hàng và duyệt thanh toán.')).toBeDefined();
+    cleanup();
+    renderWithProviders(<Page />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Operations specialist' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Edit role' }));
+    expect((form.getByRole('textbox', { name: 'Description (Chinese)' }) as HTMLTextAreaElement).value).toBe('受理订单，审核付款。');
+    fireEvent.change(form.getByRole('textbox', { name: 'Description (Vietnamese)' }), { target: { value: 'Tiếp nhận và duyệt đơn hàng.' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.state.writes).toHaveLength(1));
+    expect(server.state.writes[0]).toMatchObject({
+      method: 'PUT',
+      body: { id: 2, description: '受理订单，审核付款。', descriptionI18n: { en: 'Accepts orders and reviews payments.', vi: 'Tiếp nhận và duyệt đơn hàng.' } },
+    });
   });
 
   it('refuses a level above the reader\'s own before sending, and puts a taken code on its field', async () => {

@@ -48,7 +48,7 @@ export function RoleTable({ roles, locale, ownLevel, selectedId, onSelect, onEdi
             <Table.Cell textAlign="end">{role.level}</Table.Cell>
             <Table.Cell><FormattedMessage id={`admin.system.role.scope.${role.dataScope}`} /></Table.Cell>
             <Table.Cell textAlign="end">{role.userCount}</Table.Cell>
-            <Table.Cell><Text lineClamp={2}>{role.description ?? ''}</Text></Table.Cell>
+            <Table.Cell><Text lineClamp={2}>{localized(role.description ?? '', role.descriptionI18n, locale)}</Text></Table.Cell>
             <Table.Cell>
               {withinReach(role, ownLevel) ? (
                 <RowActions name={title} editPermission="roles:edit" deletePermission="roles:del" onEdit={() => onEdit(role)} onDelete={() => onDelete(role)} />

@@ -18,25 +18,29 @@ export const ROLE_FIELD_OF_KEY: FieldOfKey = {
 
 export type RoleFormValues = {
   id?: number; name: string; title: string; titleI18n: { en: string; vi: string }; level: number; dataScope: DataScopeKind;
-  deptIds: number[]; description: string;
+  deptIds: number[]; description: string; descriptionI18n: { en: string; vi: string };
 };
 export type RoleRequest = RoleBody | RoleUpdate;
 
 export const newRoleValues = (level: number): RoleFormValues =>
-  ({ name: '', title: '', titleI18n: { en: '', vi: '' }, level, dataScope: 'self', deptIds: [], description: '' });
+  ({ name: '', title: '', titleI18n: { en: '', vi: '' }, level, dataScope: 'self', deptIds: [], description: '', descriptionI18n: { en: '', vi: '' } });
 export const roleToValues = (role: Role): RoleFormValues => ({
   id: role.id, name: role.name, title: role.title, titleI18n: { en: role.titleI18n.en ?? '', vi: role.titleI18n.vi ?? '' },
   level: role.level, dataScope: role.dataScope, deptIds: role.depts.map((d) => d.id), description: role.description ?? '',
+  descriptionI18n: { en: role.descriptionI18n.en ?? '', vi: role.descriptionI18n.vi ?? '' },
 });
+
+/** The translations typed, empty ones left out (the page then shows the Chinese text). */
+function filledTranslations(texts: { en: string; vi: string }): { en?: string; vi?: string } {
+  return { ...(texts.en.trim() ? { en: texts.en } : {}), ...(texts.vi.trim() ? { vi: texts.vi } : {}) };
+}
 
 /** The request body; empty translations are left out, departments go only with a custom scope. */
 export function toRoleBody(values: RoleFormValues): z.input<typeof roleBodySchema> {
-  const titleI18n: { en?: string; vi?: string } = {};
-  if (values.titleI18n.en.trim()) titleI18n.en = values.titleI18n.en;
-  if (values.titleI18n.vi.trim()) titleI18n.vi = values.titleI18n.vi;
   return {
-    name: values.name, title: values.title, titleI18n, level: values.level, dataScope: values.dataScope,
+    name: values.name, title: values.title, titleI18n: filledTranslations(values.titleI18n), level: values.level, dataScope: values.dataScope,
     deptIds: values.dataScope === 'custom' ? values.deptIds : [], description: values.description,
+    descriptionI18n: filledTranslations(values.descriptionI18n),
   };
 }
 

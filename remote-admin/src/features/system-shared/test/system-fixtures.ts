@@ -38,7 +38,10 @@ export const roleFixture = (id: number, name: string, title: string, en: string,
 
 export const seedRoles = (): Role[] => [
   roleFixture(1, 'admin', '超级管理员', 'Super administrator', { level: 1, dataScope: 'all', userCount: 1 }),
-  roleFixture(2, 'operator', '运营专员', 'Operations specialist', { level: 2, dataScope: 'dept', userCount: 1, menuIds: [10, 11, 12] }),
+  roleFixture(2, 'operator', '运营专员', 'Operations specialist', {
+    level: 2, dataScope: 'dept', userCount: 1, menuIds: [10, 11, 12], description: '受理订单，审核付款。',
+    descriptionI18n: { cn: '受理订单，审核付款。', en: 'Accepts orders and reviews payments.', vi: 'Tiếp nhận đơn hàng và duyệt thanh toán.' },
+  }),
   roleFixture(3, 'purchaser', '核心企业/采购商', 'Core enterprise', { level: 3 }),
 ];
 

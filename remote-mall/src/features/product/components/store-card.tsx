@@ -25,7 +25,7 @@ export function StoreCard({ store }: { store: StoreSummary }) {
           <Heading as="h2" size="md" id="product-store">{localized(store.name, store.nameI18n, locale)}</Heading>
         </HStack>
         <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
-          {store.location ? <Text><FormattedMessage id="mall.product.storeLocation" values={{ location: store.location }} /></Text> : null}
+          {store.location ? <Text><FormattedMessage id="mall.product.storeLocation" values={{ location: localized(store.location, store.locationI18n, locale) }} /></Text> : null}
           <Text>
             <FormattedMessage id="mall.product.storeRating"
               values={{ rating: <FormattedNumber value={store.rating / 10} minimumFractionDigits={1} maximumFractionDigits={1} /> }} />
