@@ -14,6 +14,8 @@ export const PAYMENT_STATES = ['UNPAID', 'PENDING_REVIEW', 'PAID', 'REVIEW_FAILE
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 /** States an operator decides on. */
 export const REVIEWABLE_PAYMENT_STATES: readonly PaymentState[] = ['PENDING_REVIEW', 'RE_REVIEW'];
+/** The staff list's filter for both reviewable states at once (shared-contracts staff-lists.ts). */
+export const PAYMENT_REVIEW_QUEUE = 'queue';
 
 export const PAYMENT_METHODS = ['BANK_TRANSFER_VND', 'ONLINE_RMB_CARD', 'ALIPAY_QR', 'DIGITAL_RMB'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -156,8 +158,8 @@ export const staffPaymentSchema = paymentSchema.extend({ buyerId: z.number().int
 export type StaffPayment = z.infer<typeof staffPaymentSchema>;
 
 /**
- * `GET api/payments/mine` and `GET api/payments/admin` (payment:list): newest first. `hideUnfinished=true` leaves out
- * online attempts that ended with no money moved (UNFINISHED_ATTEMPT_STATES).
+ * `GET api/payments/mine`, newest first, and the base of the staff list's (staff-lists.ts). `hideUnfinished=true`
+ * leaves out online attempts that ended with no money moved (UNFINISHED_ATTEMPT_STATES).
  */
 export const paymentListQuerySchema = listQuerySchema.extend({
   status: z.enum(PAYMENT_STATES, { message: MessageKey.badRequest }).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MessageKey } from './message-keys';
 import { myOrdersQuerySchema } from './orders';
-import { REVIEWABLE_PAYMENT_STATES } from './payments';
+import { PAYMENT_REVIEW_QUEUE, PAYMENT_STATES, paymentListQuerySchema, REVIEWABLE_PAYMENT_STATES } from './payments';
 import { refundListQuerySchema } from './refunds';
 import { shipmentListQuerySchema, type ShipmentState } from './shipments';
 import type { DisplayedOrderState, RefundState } from '../mall/order-state';
@@ -20,8 +20,8 @@ const sortSchema = z.enum(LIST_SORTS, { message: MessageKey.badRequest }).option
 export const WAITING_STATES = {
   /** Since placement: staff accept or refuse within a day (SPEC §4). */
   orders: ['awaitingAcceptance'] as readonly DisplayedOrderState[],
-  /** Since the buyer sent the payment for review. */
-  payments: REVIEWABLE_PAYMENT_STATES,
+  /** Since the buyer sent the payment for review; `queue` is both reviewable states together. */
+  payments: [...REVIEWABLE_PAYMENT_STATES, PAYMENT_REVIEW_QUEUE] as readonly string[],
   /** Since the buyer asked. */
   refunds: ['refunding'] as readonly RefundState[],
   /** Pending: since the buyer made the shipment; shipping: since it left the warehouse. */
@@ -45,3 +45,12 @@ export type StaffRefundListQuery = z.infer<typeof staffRefundListQuerySchema>;
 /** `GET api/shipments/queue` (shipment:list). */
 export const staffShipmentListQuerySchema = shipmentListQuerySchema.extend({ sort: sortSchema });
 export type StaffShipmentListQuery = z.infer<typeof staffShipmentListQuerySchema>;
+/**
+ * `GET api/payments/admin` (payment:list): `status=queue` is the review queue, pending review and re-review together
+ * (one request, so the two states' rows are in one order and one paging).
+ */
+export const staffPaymentListQuerySchema = paymentListQuerySchema.extend({
+  status: z.enum([...PAYMENT_STATES, PAYMENT_REVIEW_QUEUE], { message: MessageKey.badRequest }).optional(),
+  sort: sortSchema,
+});
+export type StaffPaymentListQuery = z.infer<typeof staffPaymentListQuerySchema>;

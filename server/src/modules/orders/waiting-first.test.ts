@@ -5,6 +5,7 @@ import { makeUser } from '../../../test/accounts';
 import { makeShop, type MadeGoods } from '../../../test/catalogue-factory';
 import { makeShipment, orderWithStock, placeOrder, type Who } from '../../../test/refund-factory';
 import { rows } from '../../../test/rows';
+import { pngBytes } from '../users/users-kit';
 
 /**
  * The staff queues with a time target list the row that has waited longest first, so the orders past the one-day
@@ -98,5 +99,56 @@ describe('the shipping queue (GET api/shipments/queue)', () => {
     await backdate(sql`mall_shipment`, longOnTheWay.id, 50, sql`shipped_at`);
     expect(await idsOf('/api/shipments/queue?status=shipping', operator)).toEqual([longOnTheWay.id, lateShipped.id]);
     expect(await idsOf('/api/shipments/mine?size=50', buyer)).toEqual([longOnTheWay.id, one, five, twentySix, lateShipped.id]);
+  });
+});
+
+describe('the payment review queue (GET api/payments/admin?status=queue)', () => {
+  /** The buyer sends the order's deposit by bank transfer (a voucher uploaded first): answers the payment. */
+  async function sendTransfer(orderId: number): Promise<{ id: number; status: string }> {
+    const form = new FormData();
+    form.append('file', new Blob([pngBytes()], { type: 'image/png' }), 'uy-nhiem-chi.png');
+    const voucher = await fetch(`${server.url}/api/payments/files`, { method: 'POST', body: form, headers: { authorization: `Bearer ${buyer.token}` } });
+    const paid = await server.call('POST', '/api/payments/bank-transfer', { token: buyer.token, body: {
+      orderId, kind: 'deposit', remitterName: 'Nguyễn Văn An', remitterBank: 'Vietcombank', remittedAmount: 42_000,
+      voucherKey: ((await voucher.json()) as { key: string }).key,
+    } });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    return paid.body as { id: number; status: string };
+  }
+  /** An accepted order's deposit sent: a payment awaiting review. */
+  async function transferred(): Promise<{ orderId: number; paymentId: number }> {
+    const order = await placeOrder(server, buyer, kettle, [2]);
+    expect((await server.call('POST', `/api/orders/${order.id}/actions`, { token: operator.token, body: { action: 'accept' } })).status).toBe(200);
+    return { orderId: order.id, paymentId: (await sendTransfer(order.id)).id };
+  }
+
+  it('lists pending review and re-review together, the payment sent earliest first', async () => {
+    const sent: number[] = [];
+    for (const hours of [4, 40, 10]) {
+      const { paymentId } = await transferred();
+      await backdate(sql`mall_payment`, paymentId, hours);
+      sent.push(paymentId);
+    }
+    const [four, forty, ten] = sent as [number, number, number];
+    // A rejected transfer sent again goes to re-review: the new payment waits since it was sent, 20 hours ago.
+    const { orderId, paymentId: refused } = await transferred();
+    const rejected = await server.call('POST', `/api/payments/${refused}/review`, { token: operator.token, body: { approve: false, reason: 'Ảnh mờ' } });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    const again = await server.call('GET', `/api/orders/${orderId}`, { token: buyer.token });
+    expect(again.body.status).toBe('depositRejected');
+    const second = await sendTransfer(orderId);
+    expect(second.status).toBe('RE_REVIEW');
+    await backdate(sql`mall_payment`, second.id, 20);
+    const reReview = second.id;
+
+    expect(await idsOf('/api/payments/admin?status=queue&size=50', operator)).toEqual([forty, reReview, ten, four]);
+    expect(await idsOf('/api/payments/admin?status=queue&size=2&page=1', operator)).toEqual([ten, four]);
+    expect(await idsOf('/api/payments/admin?status=queue&sort=newest', operator)).toEqual([four, ten, reReview, forty]);
+    expect(await idsOf('/api/payments/admin?status=PENDING_REVIEW', operator)).toEqual([forty, ten, four]);
+    // The decided one is not in the queue; every state together is newest first.
+    expect(await idsOf('/api/payments/admin?size=50', operator)).toEqual([refused, four, ten, reReview, forty]);
+    expect(await idsOf('/api/payments/mine?size=50', buyer)).toEqual([refused, four, ten, reReview, forty]);
+    // A buyer's list knows no queue.
+    expect((await server.call('GET', '/api/payments/mine?status=queue', { token: buyer.token })).status).toBe(400);
   });
 });

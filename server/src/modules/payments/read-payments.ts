@@ -1,9 +1,11 @@
-import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { ownedPictureUrl } from '../../plugins/app/owned-pictures';
 import { PAYMENT_PICTURES } from './pictures';
 import { ownerInScope, type DataScope } from '../data-scope/data-scope';
-import { UNFINISHED_ATTEMPT_STATES, type Payment, type PaymentListQuery, type PaymentState, type RecordedPaymentMethod, type StaffPayment } from 'shared-contracts/api/payments';
+import { listSortOf, type StaffPaymentListQuery } from 'shared-contracts/api/staff-lists';
+import { PAYMENT_REVIEW_QUEUE, REVIEWABLE_PAYMENT_STATES, UNFINISHED_ATTEMPT_STATES, type Payment, type PaymentState, type RecordedPaymentMethod, type StaffPayment } from 'shared-contracts/api/payments';
 import type { DbOrTx } from '../../db/connect';
+import { listOrderBy } from '../../db/list-order';
 import { iso } from '../../db/rows';
 import { orders, payments, users } from '../../db/schema';
 import { latestIntentSql, latestIntentStatusSql, onlineInfoOf, type LatestIntent } from './online-info';
@@ -38,14 +40,16 @@ const unfinishedAttempt = sql`(${payments.status} = 'UNPAID'
 type PaymentList = { content: StaffPayment[]; totalElements: number; hiddenUnfinished: number };
 
 /**
- * Payments newest first: the buyer's own, or everyone's for staff (with the payer). With `hideUnfinished`, online
- * attempts that ended with no money moved are left out and counted apart (docs/payments.md "Attempts not completed").
+ * Payments: the buyer's own newest first, or everyone's for staff (with the payer), the review queue longest waiting
+ * first (docs/back-office.md "Queues: longest waiting first"). With `hideUnfinished`, online attempts that ended with
+ * no money moved are left out and counted apart (docs/payments.md "Attempts not completed").
  */
-export async function listPayments(db: DbOrTx, scope: Scope, q: PaymentListQuery): Promise<PaymentList> {
+export async function listPayments(db: DbOrTx, scope: Scope, q: StaffPaymentListQuery): Promise<PaymentList> {
   const where: SQL[] = [];
   if ('userId' in scope) where.push(eq(payments.userId, scope.userId));
   else if (scope.staff.kind !== 'all') where.push(ownerInScope(scope.staff, payments.userId));
-  if (q.status) where.push(eq(payments.status, q.status));
+  if (q.status === PAYMENT_REVIEW_QUEUE) where.push(inArray(payments.status, [...REVIEWABLE_PAYMENT_STATES]));
+  else if (q.status) where.push(eq(payments.status, q.status));
   if (q.orderId) where.push(eq(payments.orderId, q.orderId));
   if (q.keyword) {
     const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -53,11 +57,12 @@ export async function listPayments(db: DbOrTx, scope: Scope, q: PaymentListQuery
   }
   const filtered = where.length ? and(...where) : undefined;
   const condition = q.hideUnfinished ? and(filtered, not(unfinishedAttempt)) : filtered;
+  const sort = 'staff' in scope ? listSortOf('payments', q.status, q.sort) : 'newest';
   const counted = (c: SQL | undefined) => db.select({ n: sql<number>`count(*)::int` }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(c);
   const [rows, [count], [hidden]] = await Promise.all([
     db.select({ payment: payments, orderNo: orders.orderNo, reviewerName: reviewer, buyerName: payer, intent: latestIntentSql })
       .from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).leftJoin(users, eq(users.id, payments.userId))
-      .where(condition).orderBy(desc(payments.createdAt), desc(payments.id)).offset(q.page * q.size).limit(q.size),
+      .where(condition).orderBy(...listOrderBy(sort, { created: payments.createdAt, id: payments.id })).offset(q.page * q.size).limit(q.size),
     counted(condition),
     q.hideUnfinished ? counted(and(filtered, unfinishedAttempt)) : [{ n: 0 }],
   ]);

@@ -14,6 +14,7 @@ import { sendOwnedPicture, storeOwnedPicture } from '../../plugins/app/owned-pic
 import { pictureFormSchema } from '../../plugins/external/image-upload';
 import { pictureAnswer } from '../../plugins/external/openapi-exact';
 import { finalConfirmationSchema } from 'shared-contracts/api/final-payment';
+import { staffPaymentListQuerySchema } from 'shared-contracts/api/staff-lists';
 import { submitBankTransfer } from './bank-transfer';
 import { confirmFinalQuantities } from './final-confirmation';
 import { readPayeeAccount, transferReferenceOf } from './payee-account';
@@ -93,7 +94,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/payments/admin', {
     preValidation: app.requirePermission('payment:list'),
-    schema: { tags, summary: 'Every payment for staff (the review queue), newest first, with the payer', querystring: paymentListQuerySchema, response: { 200: staffPaymentPageSchema, ...errors } },
+    schema: {
+      tags, querystring: staffPaymentListQuerySchema, response: { 200: staffPaymentPageSchema, ...errors },
+      summary: 'Every payment for staff with the payer, newest first; status=queue is the review queue (pending review and re-review), longest waiting first',
+    },
   }, async (request) => {
     const { content, totalElements } = await listPayments(app.db, { staff: await dataScopeOf(app.db, principalOf(request)) }, request.query);
     return { content, totalElements };

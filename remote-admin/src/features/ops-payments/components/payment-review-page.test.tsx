@@ -32,15 +32,14 @@ beforeEach(() => {
 });
 
 describe('payment review queue', () => {
-  it('opens on the payments awaiting a decision, newest first, and flags an amount that differs', async () => {
+  it('opens on the payments awaiting a decision, the one sent first at the top, and flags an amount that differs', async () => {
     loginAs(REVIEWER);
     renderWithProviders(<Page />);
     await screen.findByText(serial(4));
     const serials = screen.getAllByText(/^PAY2026/).map((e) => e.textContent);
-    expect(serials).toEqual([serial(4), serial(3), serial(2), serial(1)]);
-    expect(server.paths().toSorted()).toEqual([
-      '/api/payments/admin?page=0&size=20&status=PENDING_REVIEW', '/api/payments/admin?page=0&size=20&status=RE_REVIEW',
-    ]);
+    expect(serials).toEqual([serial(1), serial(2), serial(3), serial(4)]);
+    expect(server.paths()).toEqual(['/api/payments/admin?page=0&size=20&status=queue']);
+    expect(screen.getByText('Longest waiting first')).toBeDefined();
     const reReview = within(rowOf(2));
     expect(reReview.getByText('Re-review')).toBeDefined();
     expect(reReview.getByText('Nguyễn Văn An')).toBeDefined();

@@ -5,6 +5,7 @@ import type { StaffPayment } from 'shared-contracts/api/payments';
 import { DoneNotice } from '../../../components/done-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { PagedListBody } from '../../../components/paged-list-body';
+import { ListOrderNote } from '../../ops-shared/components/list-order-note';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
 import { REVIEW_QUEUE, useStaffPayments, type PaymentView } from '../api/get-staff-payments';
 import type { ReviewDecision } from '../api/review-payment';
@@ -17,7 +18,8 @@ export const PAYMENT_PAGE_SIZE = 20;
 
 /**
  * `admin/ops/PaymentReview`: the operators' payment review (SPEC §4 order flow step 4). It opens on the payments
- * awaiting a decision; a payment opens beside the queue with its pictures, and is approved or rejected from there.
+ * awaiting a decision, the one waiting longest first; a payment opens beside the queue with its pictures, and is
+ * approved or rejected from there.
  */
 export function PaymentReviewPage() {
   const [view, setView] = useState<PaymentView>(REVIEW_QUEUE);
@@ -42,6 +44,7 @@ export function PaymentReviewPage() {
       {decided ? (
         <DoneNotice><FormattedMessage id={`admin.ops.payments.${decided.decision}.done`} values={{ serialNo: decided.serialNo }} /></DoneNotice>
       ) : null}
+      <ListOrderNote list="payments" state={view} />
       <PagedListBody list={list} page={page} size={PAYMENT_PAGE_SIZE} onPageChange={setPage}
         emptyText={<FormattedMessage id={view === REVIEW_QUEUE ? 'admin.ops.payments.emptyQueue' : 'admin.ops.payments.empty'} />}>
         {(payments) => <PaymentTable payments={payments} onOpen={(p) => { setDecided(null); setOpen(p); }} />}

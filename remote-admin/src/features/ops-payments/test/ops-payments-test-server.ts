@@ -1,4 +1,5 @@
-import { paymentReviewSchema, REVIEWABLE_PAYMENT_STATES, staffPaymentSchema, type StaffPayment } from 'shared-contracts/api/payments';
+import { PAYMENT_REVIEW_QUEUE, paymentReviewSchema, REVIEWABLE_PAYMENT_STATES, staffPaymentSchema, type StaffPayment } from 'shared-contracts/api/payments';
+import { listSortOf } from 'shared-contracts/api/staff-lists';
 import { pageOfRows, queryOf, readJson } from 'shared-contracts/test-support/test-routes';
 import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 
@@ -30,8 +31,8 @@ const seed = () => [
 export type Review = { id: number; body: unknown; authorization: string | undefined };
 
 /**
- * The staff payment routes over real HTTP with the contract's shapes: the list filtered by state and keyword and
- * paged newest first, decisions checked (a rejection needs a reason: 400 mall.reasonRequired; a payment decided
+ * The staff payment routes over real HTTP with the contract's shapes: the list filtered by state (or the review queue)
+ * and keyword and paged in the contract's order (the queue longest waiting first, other views newest first), decisions checked (a rejection needs a reason: 400 mall.reasonRequired; a payment decided
  * already: 409 mall.paymentReviewed), pictures served only with a Bearer token (404 otherwise, as the server does).
  */
 export async function startOpsPaymentsServer() {
@@ -41,10 +42,12 @@ export async function startOpsPaymentsServer() {
   const list: Route = (req, res) => {
     const q = queryOf(req);
     const keyword = (q.get('keyword') ?? '').toLowerCase();
+    const status = q.get('status');
+    const sort = listSortOf('payments', status);
     const rows = state.payments
-      .filter((p) => !q.get('status') || p.status === q.get('status'))
+      .filter((p) => !status || (status === PAYMENT_REVIEW_QUEUE ? REVIEWABLE_PAYMENT_STATES.includes(p.status) : p.status === status))
       .filter((p) => !keyword || [p.serialNo, p.orderNo, p.remitterName ?? ''].some((t) => t.toLowerCase().includes(keyword)))
-      .toSorted((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
+      .toSorted((a, b) => (b.createTime.localeCompare(a.createTime) || b.id - a.id) * (sort === 'waiting' ? -1 : 1));
     json(res, 200, pageOfRows(rows, q));
   };
   const review = (id: number): Route => (req, res) => {
