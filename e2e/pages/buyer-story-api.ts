@@ -70,6 +70,11 @@ export class BuyerStory {
     return (await this.call<{ id: number }>('buyer', 'POST', '/api/shopCart', { goodsId: g.goodsId, skuId: g.skuId, quantity: quantity ?? Math.max(g.moq, 3) })).id;
   }
 
+  /** A product of interest (`/myInterest`), by link or by name; answers its id. */
+  async addInterest(interest: { link?: string; name?: string; quantity: number; expectedPrice?: number; remarks?: string }): Promise<number> {
+    return (await this.call<{ id: number }>('buyer', 'POST', '/api/interests', interest)).id;
+  }
+
   /** An order of one line taken as far as `stage`, each step through its own call. */
   async orderAt(stage: Stage, index = 0): Promise<StoryOrder> {
     const g = await this.pick(index);
