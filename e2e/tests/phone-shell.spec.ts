@@ -114,20 +114,20 @@ for (const viewport of PHONE_VIEWPORTS) {
       await page.keyboard.press('Escape');
       await expect(moreMenu).toBeHidden();
 
+      // A long press on a phone opens a tag's menu: the browser's contextmenu event, as a right click. Before the log-out
+      // dialog: the account menu's item after this menu once missed (the page scrolled under it, docs/shell-routing.md).
+      await page.getByRole('navigation', { name: t.tags }).getByRole('listitem').last().click({ button: 'right' });
+      const tagMenu = page.getByRole('menu');
+      await expectOverlayFits(page, tagMenu, tagMenu.getByRole('menuitem', { name: t.closeAllTags }), `${at} tag's menu`);
+      await page.keyboard.press('Escape');
+      await expect(tagMenu).toBeHidden();
+
       await account.click();
       await page.getByRole('menuitem', { name: t.logout }).click();
       const logout = page.getByRole('alertdialog', { name: t.logoutTitle });
       await expectOverlayFits(page, logout, logout.getByRole('button', { name: t.confirmLogout }), `${at} log-out dialog`);
       await logout.getByRole('button', { name: t.cancel }).click();
       await expect(logout).toBeHidden();
-
-      // A long press on a phone opens a tag's menu: the browser's contextmenu event, as a right click. Last: after this
-      // menu is closed with Escape, the account menu's next item click was sometimes not taken (docs/shell-routing.md).
-      await page.getByRole('navigation', { name: t.tags }).getByRole('listitem').last().click({ button: 'right' });
-      const tagMenu = page.getByRole('menu');
-      await expectOverlayFits(page, tagMenu, tagMenu.getByRole('menuitem', { name: t.closeAllTags }), `${at} tag's menu`);
-      await page.keyboard.press('Escape');
-      await expect(tagMenu).toBeHidden();
       await page.context().close();
     });
 
