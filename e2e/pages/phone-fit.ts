@@ -65,3 +65,28 @@ export async function expectPhoneFit(page: Page, what: string, primary: Locator)
   await expectNoSidewaysScroll(page, what);
   await expectHeaderStays(page, what);
 }
+
+/**
+ * Resolves when the element's own animations and transitions have ended (a drawer's slide-in, a menu's scale-in, a
+ * toast's entrance). An overlay read while it moves is off by the distance it has still to travel: mid slide-in the
+ * settings drawer read x ≈ 170 on a 360 px screen, its Save button x ≈ 460 (docs/shell-routing.md "On a phone").
+ * Endless animations (a spinner) are not waited for; a cancelled one counts as ended.
+ */
+export async function animationsEnded(locator: Locator): Promise<void> {
+  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true })
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    .map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/**
+ * An open overlay (drawer, menu, dialog, toast) once at rest: its box inside the screen's width, its primary control
+ * inside the width and wholly on the screen, and the page not scrolling sideways.
+ */
+export async function expectOverlayFits(page: Page, overlay: Locator, primary: Locator, what: string): Promise<void> {
+  await expect(overlay, `${what} is open`).toBeVisible();
+  await animationsEnded(overlay);
+  await expectWithinWidth(page, overlay, what);
+  await expectWithinWidth(page, primary, `${what}: primary control`);
+  await expect.soft(primary, `${what}: primary control on the screen`).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(page, `${what} open`);
+}

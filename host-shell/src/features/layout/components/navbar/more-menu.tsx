@@ -3,6 +3,7 @@ import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
 import { EllipsisVertical, Maximize, Minimize } from 'lucide-react';
 import { useIntl } from 'react-intl';
+import { useHeaderMenuStrategy } from '../../hooks/use-header-menu-strategy';
 import { ChoiceGroup } from './choice-menu';
 import { useLanguageChoice } from './language-menu';
 import { useSizeChoice } from './size-menu';
@@ -18,8 +19,9 @@ export function MoreMenu() {
   const language = useLanguageChoice();
   const size = useSizeChoice();
   const fullscreen = useFullscreen();
+  const strategy = useHeaderMenuStrategy();
   return (
-    <Menu.Root onSelect={({ value }) => { if (value === 'fullscreen') fullscreen.toggle(); }} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root onSelect={({ value }) => { if (value === 'fullscreen') fullscreen.toggle(); }} positioning={{ placement: 'bottom-end', strategy }}>
       <Menu.Trigger asChild>
         <IconButton aria-label={intl.formatMessage({ id: 'layout.more.label' })} variant="ghost" size="sm">
           <EllipsisVertical />

@@ -14,6 +14,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { userAtom } from 'shared-contracts/session/session-store';
 import { useSessionValue } from 'shared-contracts/react/use-session';
+import { useHeaderMenuStrategy } from '../../hooks/use-header-menu-strategy';
 import { settingsOpenAtom } from '../../state/layout-atoms';
 import { LogoutDialog } from './logout-dialog';
 import { avatarUrl, firstRoleLabel } from './role-label';
@@ -26,6 +27,7 @@ export function UserMenu() {
   const user = useSessionValue(userAtom);
   const openSettings = useSetAtom(settingsOpenAtom);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const strategy = useHeaderMenuStrategy();
 
   if (!user) {
     const redirect = encodeURIComponent(location.pathname + location.search);
@@ -44,7 +46,7 @@ export function UserMenu() {
   };
   return (
     <>
-      <Menu.Root onSelect={({ value }) => onSelect(value)} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Root onSelect={({ value }) => onSelect(value)} positioning={{ placement: 'bottom-end', strategy }}>
         <Menu.Trigger asChild>
           {/*
             Named by what it shows, then what it is (WCAG 2.5.3, label in name): "Hùng Administrator Account menu".

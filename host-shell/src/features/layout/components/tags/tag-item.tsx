@@ -6,6 +6,7 @@ import { X } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ViewMeta } from '../../../../routes/view-state';
+import { useHeaderMenuStrategy } from '../../hooks/use-header-menu-strategy';
 
 const TagLink = chakra(RouterLink);
 
@@ -19,8 +20,9 @@ type TagItemProps = { view: ViewMeta; title: string; active: boolean; onAction: 
  */
 export function TagItem({ view, title, active, onAction }: TagItemProps) {
   const intl = useIntl();
+  const strategy = useHeaderMenuStrategy();
   return (
-    <Menu.Root onSelect={({ value }) => onAction(value as TagAction)}>
+    <Menu.Root onSelect={({ value }) => onAction(value as TagAction)} positioning={{ strategy }}>
       <Menu.ContextTrigger asChild>
         <Box as="li" data-tag-path={view.path} data-active={active || undefined} display="inline-flex" alignItems="center" flexShrink={0}
           h="26px" borderWidth="1px" borderRadius="sm" fontSize="xs" ps="2" pe={view.affix ? '2' : '1'} gap="1"
