@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
-/** Runs scripts/measure-first-load.ts against an already running portal (BASE_URL). */
+/** Runs the measure-*.ts scripts against an already running portal (BASE_URL). */
 export default defineConfig({
   testDir: '.',
-  testMatch: ['measure-first-load.ts', 'measure-timing.ts'],
+  testMatch: ['measure-first-load.ts', 'measure-timing.ts', 'measure-sign-in.ts'],
   workers: 1,
   reporter: 'list',
   use: {

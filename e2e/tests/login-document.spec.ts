@@ -20,7 +20,7 @@ const reactRenderers = (page: Page) => page.evaluate(() => {
   return hook.renderers.size;
 });
 
-test('/login opens as a document of its own, without the federation runtime, and signing in opens the portal there', async ({ page }) => {
+test('/login opens as a document of its own, without the federation runtime, and signing in opens the portal in that page', async ({ page }) => {
   await page.addInitScript(installRendererProbe);
   const seen = recordRequests(page);
   const login = new LoginPage(page);
@@ -31,20 +31,26 @@ test('/login opens as a document of its own, without the federation runtime, and
   expect(seen.scripts).toEqual([expect.stringMatching(/^\/login\/login\.[0-9a-f]{8}\.js$/)]);
   expect(await reactRenderers(page)).toBe(1);
   expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
-  // While the user types, the portal's start scripts, its layout's and sidebar's included, are fetched into the
-  // cache (not run).
+  // While the visitor only looks, the portal's start scripts, its layout's and sidebar's included, are fetched into
+  // the cache (not run).
   // Prefetches go out in any order: each is looked for among every request so far, whenever it came.
   for (const wanted of [/^\/main\.js$/, /^\/layout\.[0-9a-f]{8}\.js$/, /^\/sidebar\.[0-9a-f]{8}\.js$/]) {
     await expect.poll(() => seen.all.some((p) => wanted.test(p)), { message: String(wanted), timeout: 30_000 }).toBe(true);
   }
   expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
 
+  // Once the user types, the portal starts in this page (docs/shell-routing.md "Signing in without a new document").
+  await login.username.fill('buyer');
+  await expect.poll(() => page.evaluate(() => '__FEDERATION__' in window), { timeout: 30_000 }).toBe(true);
   await login.signIn('buyer');
   await expect(page).toHaveURL('/user/center');
   await expect(page.getByRole('tab', { name: 'Basic information' })).toBeVisible();
-  expect(seen.documents).toEqual(['/login', '/user/center']);
-  // The portal is a new document with its own (single) React.
-  expect(await reactRenderers(page)).toBe(1);
+  // No new document: the portal, with its own React, took the login page's place in the same page.
+  expect(seen.documents).toEqual(['/login']);
+  expect(await reactRenderers(page)).toBe(2);
+  await expect(page.locator('#root')).toHaveCount(1);
+  await expect(login.password).toHaveCount(0);
+  await expect(page).toHaveTitle('Personal centre - Cross-border Procurement Service Platform');
 });
 
 test("the portal's build lists its start scripts for the login document: entry, bootstrap, layout, sidebar, full system and shared modules", async ({ request }) => {

@@ -12,12 +12,13 @@ const toHome = () => {
 };
 const toUnauthorized = () => navigateApp('/401');
 
-export function App() {
+/** `routerWindow`: see AppRouter. */
+export function App({ routerWindow }: { routerWindow?: Window }) {
   return (
     <AppProviders>
       {/* Before the router: its layout effect configures the client before any page sends a request. */}
       <HttpWiring onUnauthorized={toHome} onForbidden={toUnauthorized} />
-      <AppRouter />
+      <AppRouter {...(routerWindow ? { routerWindow } : {})} />
       <AppToaster />
     </AppProviders>
   );

@@ -81,6 +81,26 @@ describe('the registry after sign-in', () => {
     stop();
   });
 
+  it('moves a page loaded before anything was shown (the portal the login document prepared) to the user’s version', async () => {
+    registryAnswers((auth) => (auth === 'Bearer buyer-token' ? forBuyer : anonymous));
+    const { registry, component } = await freshModules();
+    await registry.registerRemotesOnce();
+    // Loaded while the user typed, with the anonymous registration.
+    await component.preloadRemotePage('mall/MallDetail');
+    runtime.registerRemotes.mockClear();
+    runtime.loadRemote.mockClear();
+
+    const remotes = await registry.refreshRegistry('buyer-token', { nothingShown: true });
+    expect(runtime.registerRemotes.mock.calls).toEqual([
+      [[{ name: 'mall', entry: '/remotes/mall/v/1.1.0/mf-manifest.json' }], { force: true }],
+      [[{ name: 'admin', entry: '/remotes/admin/v/2.0.0/mf-manifest.json' }], { force: true }],
+    ]);
+    expect(remotes[0]).toEqual({ name: 'mall', entry: '/remotes/mall/v/1.1.0/mf-manifest.json' });
+    // The page loaded in the anonymous version is dropped: showing it now loads it again, in the buyer's.
+    await component.loadRemotePage({ id: 'mall/MallDetail', remote: 'mall', module: 'MallDetail' }).promise;
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mall/MallDetail');
+  });
+
   it('does nothing for a page loaded signed in, and keeps the registration when the refresh fails', async () => {
     // The token cookie of an earlier visit: the page loads signed in.
     document.cookie = 'SHL-TOEKN=already; path=/';

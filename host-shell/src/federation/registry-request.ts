@@ -1,6 +1,6 @@
 import type { Remote } from 'shared-contracts/api/remotes';
-import { earlyRequest } from '../http/early-request';
-import { tokenFromCookie } from './registry-token';
+import { earlyRequest, fetchJson } from '../http/early-request';
+import { tokenFromCookie } from '../http/token-cookie';
 
 /** The server's remote registry (ARCHITECTURE.md §2); public, the host needs it before any login. */
 export const REGISTRY_URL = '/api/remotes';
@@ -27,11 +27,7 @@ export function parseRegistry(body: unknown): Remote[] {
  * is negotiated, so it cannot use the shared client.
  */
 export async function fetchRegistry(token: string | undefined = tokenFromCookie()): Promise<Remote[]> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(REGISTRY_URL, { headers });
-  if (!res.ok) throw new Error(`GET ${REGISTRY_URL} answered ${res.status}`);
-  return parseRegistry(await res.json());
+  return parseRegistry(await fetchJson(REGISTRY_URL, token));
 }
 
 const early = earlyRequest(() => fetchRegistry());

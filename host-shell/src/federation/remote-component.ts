@@ -99,13 +99,15 @@ function startLoad(ref: RemoteComponentRef): PageLoad {
 /**
  * Starts loading the page of a component string before it is opened (pointer over or focus on a link),
  * so that a click usually finds the page's code already there. Does nothing for strings that name no
- * remote page or pages already loaded or loading.
+ * remote page or pages already loaded or loading. Settles (never fails) when the load has.
  */
-export function preloadRemotePage(component: string): void {
+export function preloadRemotePage(component: string): Promise<unknown> {
   const ref = parseRemoteComponent(component);
-  if (!ref || loads.has(ref.id)) return;
+  if (!ref) return Promise.resolve();
+  const loading = loads.get(ref.id);
+  if (loading) return loading.promise.catch(() => undefined);
   quietLoads.add(ref.id);
-  startLoad(ref);
+  return startLoad(ref).promise.catch(() => undefined);
 }
 
 /** Whether a load was started ahead of a visit and nobody shows its page yet (no progress bar). */
@@ -117,4 +119,9 @@ export function isQuietLoad(id: string): boolean {
 export function forgetRemotePage(id: string): void {
   loads.delete(id);
   quietLoads.delete(id);
+}
+
+/** Drops every cached page of a remote (registered again in another version). */
+export function forgetRemotePages(remote: string): void {
+  for (const id of [...loads.keys()]) if (parseRemoteComponent(id)?.remote === remote) forgetRemotePage(id);
 }

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Rethrow, useSettledLoad } from '../routes/use-settled-load';
 import { forgetRemotePage, loadRemotePage, parseRemoteComponent, type RemoteComponentRef } from './remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -31,8 +31,11 @@ function RemoteSlot({ target }: { target: RemoteComponentRef }) {
   );
 }
 
-/** Renders the remote page a component string names, with loading state, error panel and retry. */
-export function RemoteView({ component }: { component: string }) {
+/**
+ * Renders the remote page a component string names, with loading state, error panel and retry. Memoised: the route
+ * table is built anew whenever the menus change (a sign-in), and the page on screen need not draw again for that.
+ */
+export const RemoteView = memo(function RemoteView({ component }: { component: string }) {
   const target = useMemo(() => parseRemoteComponent(component), [component]);
   const [attempt, setAttempt] = useState(0);
 
@@ -53,4 +56,4 @@ export function RemoteView({ component }: { component: string }) {
       {target ? <RemoteSlot key={attempt} target={target} /> : <RemoteErrorPanel id={component} />}
     </RemoteRetryContext.Provider>
   );
-}
+});

@@ -5,9 +5,11 @@
  * sharing at all, uses them too (its early captcha, the portal's start list).
  */
 
-/** GET a JSON body; a status other than 2xx is an error. */
-export async function fetchJson(url: string): Promise<unknown> {
-  const res = await fetch(url, { headers: { accept: 'application/json' } });
+/** GET a JSON body (as the signed-in user when given a token); a status other than 2xx is an error. */
+export async function fetchJson(url: string, token?: string): Promise<unknown> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(url, { headers });
   if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
   return res.json() as Promise<unknown>;
 }

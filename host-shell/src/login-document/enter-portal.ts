@@ -1,9 +1,17 @@
+import type { LoginResult } from 'shared-contracts/session/session-store';
 import { safeRedirectTarget } from '../routes/redirect-target';
+import { enterPortalHere } from './start-portal-here';
+
+/** Where the route guard meant the user to go: the `redirect` query (only paths on this site), home without one. */
+const portalTarget = () => safeRedirectTarget(new URLSearchParams(window.location.search).get('redirect'));
 
 /**
- * Opens the portal's own document where the route guard meant the user to go (its `redirect` query, home
- * without one): after signing in, and at once for a user who is signed in already (SPEC §2).
+ * Opens the portal where the route guard meant the user to go (SPEC §2): after signing in, in this page when the
+ * portal was started here while the user typed (start-portal-here.ts), else as the portal's own document; at once,
+ * as a document, for a user who is signed in already.
  */
-export function enterPortal(): void {
-  window.location.replace(safeRedirectTarget(new URLSearchParams(window.location.search).get('redirect')));
+export async function enterPortal(signedIn?: LoginResult): Promise<void> {
+  const target = portalTarget();
+  if (signedIn && (await enterPortalHere({ ...signedIn, target }))) return;
+  window.location.replace(target);
 }

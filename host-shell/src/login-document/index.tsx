@@ -5,11 +5,18 @@ import { takeLoginArrival } from '../features/auth/login-arrival';
 import { enterPortal } from './enter-portal';
 import { mountRoot } from '../mount-root';
 import { LoginDocument } from './login-document';
+import { startPortalOnFirstInput } from './start-portal-here';
 
 // SPEC §2: a signed-in user never sees the login page; the portal checks the token as on any page.
 if (readTokenCookie()) {
-  enterPortal();
+  void enterPortal();
 } else {
   startEarlyCaptcha();
-  mountRoot(<LoginDocument arrival={takeLoginArrival()} />, { timeSliced: true });
+  const page = document.getElementById('root');
+  const root = mountRoot(<LoginDocument arrival={takeLoginArrival()} />, { timeSliced: true });
+  // The portal starts in this page once the user is at the form, and takes its place after signing in.
+  startPortalOnFirstInput(() => {
+    root.unmount();
+    page?.remove();
+  });
 }

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Locale } from 'shared-contracts/i18n/locale';
 import { MallDictionaryContext } from '../i18n/mall-dictionary-context';
 import { fetchMallDictionary, mallDictionaryMap } from '../i18n/mall-dictionary-request';
+import { offerMallDictionary } from './start-portal-here';
 
 const EMPTY: ReadonlyMap<string, string> = new Map();
 
@@ -13,7 +14,10 @@ export function LoginDictionary({ locale, children }: { locale: Locale; children
   useEffect(() => {
     const controller = new AbortController();
     fetchMallDictionary(locale, controller.signal).then(
-      (entries) => setLoaded({ locale, dictionary: mallDictionaryMap(entries) }),
+      (entries) => {
+        setLoaded({ locale, dictionary: mallDictionaryMap(entries) });
+        offerMallDictionary(locale, entries);
+      },
       // Quiet: without it the page shows the portal's own texts.
       () => undefined,
     );

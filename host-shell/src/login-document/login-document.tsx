@@ -1,3 +1,4 @@
+import type { OnSignedIn } from '../features/auth/login-form';
 import { LoginPage, type LoginArrival } from '../features/auth/login-page';
 import { LocaleAndTheme } from '../providers/locale-and-theme';
 import { entrySystem } from '../theme/entry-system';
@@ -11,10 +12,11 @@ export const LOGIN_TITLE_ID = 'route.login';
 
 /**
  * The login document (webpack-login-document.mjs): the portal's login page with the providers it needs.
- * Signing in opens the portal (`onSignedIn`, replaced in tests only); `arrival` greets a user the registration
+ * Signing in opens the portal (`onSignedIn`, replaced in tests only: in this page when it was started here while the
+ * user typed, index.tsx, else as its document); `arrival` greets a user the registration
  * document sent here (features/auth/login-arrival.ts).
  */
-export function LoginDocument({ onSignedIn = enterPortal, arrival = null }: { onSignedIn?: () => void; arrival?: LoginArrival }) {
+export function LoginDocument({ onSignedIn = enterPortal, arrival = null }: { onSignedIn?: OnSignedIn; arrival?: LoginArrival }) {
   return (
     <LocaleAndTheme messagesOf={loginDocumentMessages} system={entrySystem}>
       {(locale) => (

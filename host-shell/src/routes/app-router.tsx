@@ -29,9 +29,14 @@ function NavigateBridge() {
 /** Pages shared with the login document link through PageLink; inside the portal that is the router's. */
 const RouterPageLink = forwardRef<HTMLAnchorElement, PageLinkProps>((props, ref) => <Link ref={ref} {...props} />);
 
-export function AppRouter() {
+/**
+ * `routerWindow` stands in for the window the router reads its location from: the portal the login document draws out
+ * of sight is routed to the page the user is signing in to while the address bar still shows the login page
+ * (in-page/draw-out-of-sight.tsx).
+ */
+export function AppRouter({ routerWindow }: { routerWindow?: Window }) {
   return (
-    <BrowserRouter>
+    <BrowserRouter {...(routerWindow ? { window: routerWindow } : {})}>
       <NavigateBridge />
       <PageLinkContext.Provider value={RouterPageLink}>
         <AppRoutes />

@@ -7,6 +7,8 @@ import NProgress from 'nprogress';
  */
 const pending = new Map<string, ReturnType<typeof setTimeout>>();
 let styled = false;
+/** While held (the portal drawn out of sight, in-page/), loads are tracked but the bar is not drawn. */
+let held = false;
 /** A load that never settles (a hung chunk request) must not leave the bar crawling forever. */
 const MAX_PROGRESS_MS = 35_000;
 
@@ -34,7 +36,7 @@ function ensureStyle(): void {
 
 export function beginProgress(key: string): void {
   ensureStyle();
-  if (pending.size === 0) NProgress.start();
+  if (pending.size === 0 && !held) NProgress.start();
   clearTimeout(pending.get(key));
   pending.set(key, setTimeout(() => endProgress(key), MAX_PROGRESS_MS));
 }
@@ -45,4 +47,10 @@ export function endProgress(key: string): void {
   clearTimeout(timer);
   pending.delete(key);
   if (pending.size === 0) NProgress.done();
+}
+
+/** Holds the bar back (`true`), or draws it again for what is still loading (`false`). */
+export function holdProgress(hold: boolean): void {
+  held = hold;
+  if (!hold && pending.size > 0) NProgress.start();
 }

@@ -6,6 +6,7 @@ import type { MenuRoute } from 'shared-contracts/api/menus';
 import { localeAtom } from '../i18n/locale-atom';
 import { flattenMenuViews, resolveView } from './view-meta';
 import { pageTitle, titleOf } from './view-title';
+import { outOfSightAtom } from './out-of-sight';
 import { currentViewAtom } from './view-state';
 
 /** `/redirect/<path>` only bounces back to `<path>`: it is not a view of its own (no tag, no title). */
@@ -20,6 +21,7 @@ export function ViewTracker({ menus }: { menus: readonly MenuRoute[] }) {
   const intl = useIntl();
   const locale = useAtomValue(localeAtom);
   const setCurrentView = useSetAtom(currentViewAtom);
+  const outOfSight = useAtomValue(outOfSightAtom);
   const menuViews = useMemo(() => flattenMenuViews(menus), [menus]);
   const resolved = useMemo(
     () => (isRedirectPath(location.pathname) ? undefined : resolveView(location, menuViews)),
@@ -36,9 +38,9 @@ export function ViewTracker({ menus }: { menus: readonly MenuRoute[] }) {
   useEffect(() => () => setCurrentView(null), [setCurrentView]);
 
   useEffect(() => {
-    if (resolved === undefined) return;
+    if (resolved === undefined || outOfSight) return;
     document.title = pageTitle(resolved ? titleOf(resolved.view, locale, intl) : null, intl);
-  }, [resolved, locale, intl]);
+  }, [resolved, locale, intl, outOfSight]);
 
   return null;
 }

@@ -47,6 +47,18 @@ export function setLogin({ token, user, rememberMe }: LoginResult): void {
   sessionStore.set(loadMenusAtom, true);
 }
 
+/**
+ * The session in this page only, its cookie kept: for a portal started inside the login document's page (host-shell
+ * `in-page/`), which is signed out until the login document hands it the session, even when its modules start after
+ * the login document wrote the cookie (the guard would take that token for a reload and ask for the user again).
+ */
+export function forgetPageSession(): void {
+  sessionStore.set(tokenValueAtom, undefined);
+  sessionStore.set(userAtom, null);
+  sessionStore.set(rolesAtom, []);
+  sessionStore.set(loadMenusAtom, false);
+}
+
 /** SPEC §4: clears the session even when the server's logout call failed, so call it unconditionally. */
 export function logoutLocal(): void {
   removeTokenCookie();

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type { z } from 'zod/mini';
-import { rememberUsername, setLogin } from 'shared-contracts/session/session-store';
+import { rememberUsername, setLogin, type LoginResult } from 'shared-contracts/session/session-store';
 import { loginFormSchema } from 'shared-contracts/api/auth-login';
 import { RequestProblemAlert } from '../../components/request-problem-alert';
 import { useServerText } from '../../i18n/use-server-message';
@@ -21,7 +21,10 @@ import { useCaptcha } from './use-captcha';
 type FormInput = z.input<typeof loginFormSchema>;
 type FormOutput = z.output<typeof loginFormSchema>;
 
-type Props = { initialUsername: string; initialRememberMe: boolean; onSignedIn?: () => void };
+/** After the session is stored; the form stays busy until what it answers has settled. */
+export type OnSignedIn = (signedIn: LoginResult) => void | Promise<void>;
+
+type Props = { initialUsername: string; initialRememberMe: boolean; onSignedIn?: OnSignedIn };
 
 /**
  * SPEC §5 login: username, password and a 4-digit captcha, validated with the login API's own schema;
@@ -42,19 +45,23 @@ export function LoginForm({ initialUsername, initialRememberMe, onSignedIn }: Pr
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
+    let signedIn: LoginResult;
     try {
       const { token, user } = await postLogin({ ...values, uuid: captcha?.uuid ?? '' });
       rememberUsername(values.rememberMe ? values.username : null);
       // In the portal the route guard sees the token on /login and sends the user on to the `redirect` query.
-      setLogin({ token, user, rememberMe: values.rememberMe });
-      onSignedIn?.();
+      signedIn = { token, user, rememberMe: values.rememberMe };
+      setLogin(signedIn);
     } catch (error) {
       setProblem(requestProblemOf(error));
       // A captcha answers once: after any failure the next attempt needs a new one.
       resetField('code');
       refresh();
       setFocus('code');
+      return;
     }
+    // On the login document: the portal takes over (its first page replaces this one) or loads as a document.
+    await onSignedIn?.(signedIn);
   });
 
   return (

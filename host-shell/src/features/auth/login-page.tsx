@@ -7,7 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import { rememberedUsername } from 'shared-contracts/session/session-store';
 import { AccountSwitchLink } from '../../components/account-switch-link';
 import { BrandFrame } from '../../components/brand-frame';
-import { LoginForm } from './login-form';
+import { LoginForm, type OnSignedIn } from './login-form';
 
 /** Set by the registration page when it sends the new user here (the portal's router state). */
 export type LoginArrival = { username?: string; registered?: boolean } | null;
@@ -20,7 +20,7 @@ type Props = {
   /** Fetches the next thing a user who signs in sees, while they type: one second after the page shows. */
   prepareNext: () => void;
   /** After the session is stored; in the portal the route guard moves on by itself, so it passes none. */
-  onSignedIn?: () => void;
+  onSignedIn?: OnSignedIn;
 };
 
 /**

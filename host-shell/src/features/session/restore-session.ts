@@ -1,7 +1,9 @@
 import { isHTTPError } from 'shared-contracts/http/is-http-error';
+import type { User } from 'shared-contracts/api/auth';
 import type { MenuRoute } from 'shared-contracts/api/menus';
 import { cartCountAtom, loadMenusAtom, logoutLocal, sessionStore, setUser } from 'shared-contracts/session/session-store';
-import { fetchCartCount, fetchMenuRoutes, fetchUserInfo } from './session-requests';
+import { earlyOr, takeEarlySession } from './early-session';
+import { fetchCartCount, fetchMenuRoutes, fetchUserInfo, parseMenuRoutes, parseUserInfo } from './session-requests';
 
 /** What the guard asks for (routes/guard-decision.ts): the user first on a reload, then the menus. */
 export type RestoreStep = 'fetchInfo' | 'loadMenus';
@@ -17,9 +19,9 @@ export function refreshCartCount(): void {
 /** Page reloads are the only way out of a failed info fetch; indirect so tests can observe it. */
 export const pageReload = { run: () => window.location.reload() };
 
-async function restoreUser(): Promise<void> {
+async function restoreUser(info: Promise<User>): Promise<void> {
   try {
-    const user = await fetchUserInfo();
+    const user = await info;
     // Before the roles arrive: with roles and no pending menu load the guard would let the navigation
     // through before the menu routes exist, and a deep link to a menu page would end on /404.
     sessionStore.set(loadMenusAtom, true);
@@ -37,9 +39,23 @@ async function restoreUser(): Promise<void> {
   refreshCartCount();
 }
 
-async function run(step: RestoreStep): Promise<MenuRoute[]> {
-  if (step === 'fetchInfo') await restoreUser();
-  return fetchMenuRoutes();
+/**
+ * SPEC §4: on a reload the user first, then the menus. When index.ts asked for both as the page loaded
+ * (early-session.ts), they are taken together, and the menus are used only once the user is restored; without early
+ * answers the menus are asked for after the user, so a 401 reaches the shared client's handler once, not twice.
+ */
+async function run(step: RestoreStep, token: string | undefined): Promise<MenuRoute[]> {
+  const early = takeEarlySession(token);
+  if (step === 'loadMenus') return earlyOr(early?.menus, parseMenuRoutes, fetchMenuRoutes);
+  if (!early) {
+    await restoreUser(fetchUserInfo());
+    return fetchMenuRoutes();
+  }
+  // The answer already on its way is the one used; the menus are asked for again only after a failure.
+  const menus = early.menus.then(parseMenuRoutes);
+  menus.catch(() => undefined);
+  await restoreUser(earlyOr(early.info, parseUserInfo, fetchUserInfo));
+  return menus.catch(() => fetchMenuRoutes());
 }
 
 /**
@@ -59,7 +75,7 @@ let inFlight: { token: string | undefined; promise: Promise<MenuRoute[]> } | nul
  */
 export function restoreSession(step: RestoreStep, token: string | undefined): Promise<MenuRoute[]> {
   if (inFlight && inFlight.token === token) return inFlight.promise;
-  const promise = run(step).finally(() => {
+  const promise = run(step, token).finally(() => {
     if (inFlight?.promise === promise) inFlight = null;
   });
   inFlight = { token, promise };

@@ -11,9 +11,18 @@ export function fetchUserInfo(): Promise<User> {
   return getJson(userSchema, 'auth/info', { context: { quiet: true } });
 }
 
-export function fetchMenuRoutes(): Promise<MenuRoute[]> {
-  return getJson(z.array(menuRouteSchema), 'api/menus/build');
+const menuRoutesSchema = z.array(menuRouteSchema);
+
+/** `token`: as this user before the session holds them (a sign-in handed over by the login document). */
+export function fetchMenuRoutes(token?: string): Promise<MenuRoute[]> {
+  return getJson(menuRoutesSchema, 'api/menus/build', token ? { headers: { authorization: `Bearer ${token}` } } : undefined);
 }
+
+/** An `auth/info` answer fetched before the shared client existed (early-session.ts), checked. */
+export const parseUserInfo = (body: unknown): User => userSchema.parse(body);
+
+/** An `api/menus/build` answer fetched before the shared client existed (early-session.ts), checked. */
+export const parseMenuRoutes = (body: unknown): MenuRoute[] => menuRoutesSchema.parse(body);
 
 /** `totalElements` of a 999-item page is the cart count (SPEC §7, §9). */
 export async function fetchCartCount(): Promise<number> {

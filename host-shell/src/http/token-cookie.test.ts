@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOKEN_COOKIE } from 'shared-contracts/api/auth-login';
-import { tokenFromCookie } from './registry-token';
+import { tokenFromCookie } from './token-cookie';
 
 describe('tokenFromCookie', () => {
   it('reads the session’s token cookie, by the name the session store writes', () => {

@@ -1,13 +1,15 @@
 /**
  * The sign-in token cookie's name (shared-contracts/api/auth-login.ts TOKEN_COOKIE, checked equal by
- * registry-token.test.ts). Written out here because the registry request starts before the async boundary, where
- * importing anything of shared-contracts (a shared module) would fail: sharing is not negotiated yet.
+ * token-cookie.test.ts). Written out here because the early requests (the registry, the session) start before the
+ * async boundary, where importing anything of shared-contracts (a shared module) would fail: sharing is not
+ * negotiated yet.
  */
 const TOKEN_COOKIE_NAME = 'SHL-TOEKN';
 
 /**
- * The token of a signed-in visitor, read from its cookie as the page loads. The registry answers each user with
- * the version of a remote they should load (a canary for their role or share), so the request carries it.
+ * The token of a signed-in visitor, read from its cookie as the page loads, for the requests index.ts starts: the
+ * registry answers each user with the version of a remote they should load (a canary for their role or share), and
+ * a reload restores the session with it.
  */
 export function tokenFromCookie(cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
   for (const pair of cookies.split(';')) {
