@@ -51,22 +51,20 @@ export function setLogin({ token, user, rememberMe }: LoginResult): void {
  * The session in this page only, its cookie kept: for a portal started inside the login document's page (host-shell
  * `in-page/`), which is signed out until the login document hands it the session, even when its modules start after
  * the login document wrote the cookie (the guard would take that token for a reload and ask for the user again).
+ * logoutLocal is this and the cookie's removal.
  */
 export function forgetPageSession(): void {
   sessionStore.set(tokenValueAtom, undefined);
   sessionStore.set(userAtom, null);
   sessionStore.set(rolesAtom, []);
+  sessionStore.set(cartCountAtom, 0);
   sessionStore.set(loadMenusAtom, false);
 }
 
 /** SPEC §4: clears the session even when the server's logout call failed, so call it unconditionally. */
 export function logoutLocal(): void {
   removeTokenCookie();
-  sessionStore.set(tokenValueAtom, undefined);
-  sessionStore.set(userAtom, null);
-  sessionStore.set(rolesAtom, []);
-  sessionStore.set(cartCountAtom, 0);
-  sessionStore.set(loadMenusAtom, false);
+  forgetPageSession();
 }
 
 export function getToken(): string | undefined {
