@@ -11,8 +11,8 @@ import {
   cartCountAtom, loadMenusAtom, logoutLocal, rolesAtom, sessionStore, setLogin, tokenAtom,
 } from 'shared-contracts/session/session-store';
 import { userFixture } from 'shared-contracts/test-support/user-fixture';
-import { pageReload } from '../features/session/restore-session';
-import { HOME_MENU_ENTRY, serverMenusOf } from './home-menu-entry';
+import { finishMenuLoad, pageReload } from '../features/session/restore-session';
+import { HOME_MENU_ENTRY, serverMenusOf, withHomeEntry } from './home-menu-entry';
 import { menuFixture } from './menu-fixture';
 import { buildMenuRoutes } from './menu-routes';
 import { routeMessages } from './messages';
@@ -122,5 +122,33 @@ describe('RouteGuard', () => {
     await screen.findByText('page admin/system/Menu');
     logoutLocal();
     await vi.waitFor(() => expect(getDefaultStore().get(menuRoutesAtom)).toEqual([]));
+  });
+
+  it('keeps the menus of a sign-in that came while a signed-out render was being committed', async () => {
+    const menus = withHomeEntry(menuFixture);
+    // Renders after the guard, in the same commit: the guard rendered signed out, the session and menus arrive before
+    // its effects run, as when the portal drawn out of sight in slices is handed the session (in-page/enter-in-page.tsx).
+    let signedIn = false;
+    function SignInDuringRender() {
+      if (!signedIn) {
+        signedIn = true;
+        setLogin({ token: 't0k', user: userFixture(), rememberMe: false });
+        getDefaultStore().set(menuRoutesAtom, menus);
+        finishMenuLoad();
+      }
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '*', element: <><Harness /><SignInDuringRender /></> }], { initialEntries: ['/'] });
+    render(
+      <IntlProvider locale="en" messages={routeMessages.en}>
+        <ChakraProvider value={defaultSystem}>
+          <RouterProvider router={router} />
+        </ChakraProvider>
+      </IntlProvider>,
+    );
+    expect(await screen.findByText('at /')).toBeTruthy();
+    await router.navigate('/system/menu');
+    expect(await screen.findByText('page admin/system/Menu')).toBeTruthy();
+    expect(getDefaultStore().get(menuRoutesAtom)).toEqual(menus);
   });
 });

@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { MenuRoute } from 'shared-contracts/api/menus';
 import { useSessionValue } from 'shared-contracts/react/use-session';
 import { isWhitelisted } from 'shared-contracts/whitelist';
-import { loadMenusAtom, rolesAtom, tokenAtom } from 'shared-contracts/session/session-store';
+import { loadMenusAtom, rolesAtom, sessionStore, tokenAtom } from 'shared-contracts/session/session-store';
 import { decideRoute } from './guard-decision';
 import { withHomeEntry } from './home-menu-entry';
 import { logoutLandingAtom } from '../features/session/logout-landing';
@@ -26,9 +26,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (landed) setLogoutLanding(null);
   }, [landed, setLogoutLanding]);
 
-  // Logged out (the navbar, a 401): the previous user's menus and routes go with the token.
+  // Logged out (the navbar, a 401): the previous user's menus and routes go with the token. The store's token, not
+  // this render's: a render begun signed out may commit after a sign-in stored the user's menus (the portal drawn in
+  // slices under the login page, in-page/draw-out-of-sight.tsx), and would wipe them.
   useEffect(() => {
-    if (!token) setMenus([]);
+    if (!token && !sessionStore.get(tokenAtom)) setMenus([]);
   }, [token, setMenus]);
 
   const decision = decideRoute({

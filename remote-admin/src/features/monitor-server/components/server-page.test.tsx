@@ -87,7 +87,8 @@ describe('server monitor page', () => {
     loginAs(['monitor:list']);
     renderWithProviders(<Page />);
     expect(await screen.findByText('11 %')).toBeDefined();
-    expect(await screen.findByText('12 %', {}, { timeout: 5000 })).toBeDefined();
+    // The second sample 3 s after the first, with room for a machine busy with other suites.
+    expect(await screen.findByText('12 %', {}, { timeout: 10_000 })).toBeDefined();
     const d = screen.getByRole('img', { name: 'CPU load over the last three minutes' }).querySelector('path')?.getAttribute('d') ?? '';
     expect(d.split(' L')).toHaveLength(2);
   });
@@ -98,10 +99,12 @@ describe('server monitor page', () => {
     expect(await screen.findByText('11 %')).toBeDefined();
     setVisibility('hidden');
     expect(await screen.findByText('Paused while the page is hidden')).toBeDefined();
+    // Counted from the pause, not from the start: on a busy machine the first draw may come after the first 3 s tick.
+    const asked = server.state.calls;
     await new Promise((r) => setTimeout(r, 3500));
-    expect(server.state.calls).toBe(1);
+    expect(server.state.calls).toBe(asked);
     setVisibility('visible');
-    await waitFor(() => expect(server.state.calls).toBe(2));
+    await waitFor(() => expect(server.state.calls).toBe(asked + 1));
     expect(screen.queryByText('Paused while the page is hidden')).toBeNull();
   });
 
