@@ -62,6 +62,11 @@ export const users = pgTable('sys_user', {
   isAdmin: boolean('is_admin').notNull().default(false),
   enabled: boolean('enabled').notNull().default(true),
   pwdResetTime: timestamp('pwd_reset_time', { withTimezone: true }),
+  /**
+   * The portal language the user last used (en | cn | vi: the `language` cookie, else the browser's languages), noted
+   * at sign-in and at each `auth/info`: the language their e-mails are written in (docs/notifications.md).
+   */
+  language: text('language'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -203,11 +208,23 @@ export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
+  /** The plain-text part (every mail has one). */
   body: text('body').notNull(),
+  /** The HTML part, when the mail has one (notifications). */
+  html: text('html'),
+  /**
+   * The notification this mail tells of: unique, so two workers racing on one notification make one mail
+   * (docs/notifications.md "Exactly one e-mail"). No foreign key: the outbox is left out of backups and restores.
+   */
+  notificationId: integer('notification_id'),
+  /** A worker took this mail to send it by SMTP; another leaves it alone until the claim is old (a dead worker). */
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
   createdAt: createdAt(),
-});
+}, (t) => [
+  uniqueIndex('mail_outbox_notification_uq').on(t.notificationId),
+]);
 
 /** Goods a buyer keeps in the cart. */
 export const shopCart = pgTable('shop_cart', {
@@ -921,3 +938,50 @@ export const storageFiles = pgTable('sys_local_storage', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('sys_local_storage_key_uq').on(t.storageKey), index('sys_local_storage_created_idx').on(t.createdAt)]);
+
+// ---- Notifications (docs/notifications.md).
+
+/**
+ * What one user is told: a kind (shared-contracts/mall/notification-rules.ts), the order, payment, refund or
+ * shipment it is about, and the values its message names (`params`: order number, deadline, reason…), written in
+ * the transaction of the change it tells of. The text is made when shown or mailed, in the reader's language.
+ */
+export const notifications = pgTable('notification', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  paymentId: integer('payment_id'),
+  refundId: integer('refund_id'),
+  shipmentId: integer('shipment_id'),
+  params: jsonb('params').$type<Record<string, string | number | null>>().notNull().default({}),
+  /** Shown in the portal (the user's preference for the kind when it was made). */
+  inPortal: boolean('in_portal').notNull().default(true),
+  /** To be mailed (the preference, and the user has an address); `emailed_at` once the outbox holds its mail. */
+  emailWanted: boolean('email_wanted').notNull().default(false),
+  emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  /**
+   * Reminders: `<kind>:<order>:<deadline>` (plus the step), unique per user, so a reminder is made once per deadline
+   * however many sweeps or processes run (docs/notifications.md "Reminders"). Null for everything else.
+   */
+  dedupeKey: text('dedupe_key'),
+  createdAt: createdAt(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+}, (t) => [
+  // "My latest": a user's portal notifications newest first; the unread ones (the bell's count and panel) apart.
+  index('notification_user_idx').on(t.userId, t.id.desc()).where(sql`${t.inPortal}`),
+  index('notification_unread_idx').on(t.userId, t.id.desc()).where(sql`${t.inPortal} and ${t.readAt} is null`),
+  // The e-mail sweep looks for what is still to be mailed.
+  index('notification_email_idx').on(t.id).where(sql`${t.emailWanted} and ${t.emailedAt} is null`),
+  uniqueIndex('notification_dedupe_uq').on(t.userId, t.dedupeKey),
+  index('notification_order_idx').on(t.orderId),
+]);
+
+/** A user's choice per kind: in the portal, by e-mail. No row: both on. */
+export const notificationPreferences = pgTable('notification_preference', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  portal: boolean('portal').notNull().default(true),
+  email: boolean('email').notNull().default(true),
+  updatedAt: updatedAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.kind] })]);

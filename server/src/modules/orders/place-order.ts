@@ -13,6 +13,7 @@ import { orderSearchText } from './order-search-text';
 import { formatOrderNo } from './order-number';
 import { orderOf } from './read-orders';
 import { i18nOf } from '../goods/read';
+import { tellOrderPlaced } from '../notifications/order-steps';
 
 /** The unique index (user_id, idempotency_key): the last word when two requests with one key race. */
 const ONE_ORDER_PER_KEY = 'mall_order_idem_uq';
@@ -138,7 +139,10 @@ export async function placeOrder(db: Db, userId: number, input: PlaceOrder, key:
       if (key) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mall-order:${userId}:${key}`}))`);
       const existing = await existingFor(tx);
       if (existing) return { row: existing, created: false };
-      return { row: await createOrder(tx, userId, input, key), created: true };
+      const made = await createOrder(tx, userId, input, key);
+      // Told in the order's own transaction: a placement rolled back tells nobody (docs/notifications.md).
+      await tellOrderPlaced(tx, made);
+      return { row: made, created: true };
     });
     return { order: await orderOf(db, row), created };
   } catch (err) {

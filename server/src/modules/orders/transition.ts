@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/connect';
 import { orderEvents, orders } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
 import { ownerInScope, type DataScope } from '../data-scope/data-scope';
+import { tellOrderStep } from '../notifications/order-steps';
 import { ROW_LOCK } from './lock-order';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -39,7 +40,7 @@ export type TransitionRequest = {
  * Takes one step of the order state machine (shared-contracts/mall/order-state.ts) in a transaction that holds
  * the order's row lock: the state read, the checks, the update and its timeline event cannot interleave with
  * another step on the same order (two operators, two tabs, a job and a click). An illegal step answers 409
- * mall.orderStateConflict and changes nothing.
+ * mall.orderStateConflict and changes nothing. The people the step concerns are told in the same transaction.
  */
 export async function transitionOrder(db: Db, request: TransitionRequest): Promise<OrderRow> {
   const rule = transitionOf(request.action);
@@ -68,6 +69,9 @@ export async function transitionOrder(db: Db, request: TransitionRequest): Promi
       actorId: request.actor.kind === 'system' ? null : request.actor.userId, note,
     });
     if (!moved) throw new Error('the locked order vanished');
+    // Who is told of the step (shared-contracts/mall/notification-rules.ts), in the step's transaction: a step
+    // rolled back, or refused after this point, tells nobody.
+    await tellOrderStep(tx, request.action, order, moved, note);
     return moved;
   });
 }

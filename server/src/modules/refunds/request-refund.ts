@@ -12,6 +12,7 @@ import { formatRefundNo } from '../orders/order-number';
 import { withLockedOrder } from '../orders/locked-order';
 import { refreshRefundStatus } from './refund-status';
 import { availableOf, REFUND_PICTURES, shipmentOpenToRefund, suggestedAmount } from './refund-rules';
+import { tellRefundEvent } from '../notifications/other-events';
 
 type LineRow = typeof orderLines.$inferSelect;
 
@@ -84,6 +85,7 @@ export async function requestRefund(db: Db, storage: FileStorage, userId: number
       amount: suggestedAmount(line.unitPrice, input.quantity), createdAt: now,
     });
     await refreshRefundStatus(tx, order.id);
+    await tellRefundEvent(tx, 'refundRequested', next.id);
     return next.id;
   }, { ownerId: userId });
 }

@@ -11,6 +11,7 @@ import { withLockedOrder } from '../orders/locked-order';
 import { ROW_LOCK } from '../orders/lock-order';
 import { refreshRefundStatus } from './refund-status';
 import { maxRefundAmount } from './refund-rules';
+import { tellRefundEvent } from '../notifications/other-events';
 
 type RefundRow = typeof refunds.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -70,6 +71,7 @@ export async function reviewRefund(
     }).where(eq(refunds.id, refund.id));
     if (amount > 0) await tx.update(orders).set({ refundTotal: sql`${orders.refundTotal} + ${amount}` }).where(eq(orders.id, order.id));
     await refreshRefundStatus(tx, order.id);
+    await tellRefundEvent(tx, review.approve ? 'approveRefund' : 'rejectRefund', refund.id);
     if (review.approve && refund.shipmentId === null) await closeIfAllRefunded(tx, order, refund.refundNo);
   }, { scope: reviewer.scope });
 }

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/rows';
 import { shipmentItems, shipments } from '../../db/schema';
 import { formatShipmentNo } from '../orders/order-number';
 import { drawStock, lockStockLines, type Wanted } from './draw-stock';
+import { tellShipmentStep } from '../notifications/other-events';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 
@@ -43,5 +44,7 @@ export async function insertShipment(
   }).returning();
   if (!row) throw new Error('shipment insert returned nothing');
   await tx.insert(shipmentItems).values(drawn.map((d) => ({ shipmentId: row.id, ...d })));
+  // The buyer is told in this transaction: an import refused on a later row tells nobody of the earlier ones.
+  await tellShipmentStep(tx, 'shipmentCreated', row.id);
   return row;
 }

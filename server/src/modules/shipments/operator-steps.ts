@@ -11,6 +11,7 @@ import type { StaffActor } from '../orders/staff-actor';
 import { scheduleAutoComplete } from './auto-complete';
 import { followDelivered, followShipped, lockOrdersOf } from './follow-orders';
 import { ROW_LOCK } from '../orders/lock-order';
+import { tellShipmentStep } from '../notifications/other-events';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 
@@ -50,6 +51,7 @@ export async function shipShipment(app: FastifyInstance, actor: StaffActor, id: 
       handledBy: actor.userId, updatedAt: now,
     }).where(eq(shipments.id, id));
     await followShipped(tx, id, actor);
+    await tellShipmentStep(tx, 'shipmentShipped', id);
   });
 }
 
@@ -71,7 +73,9 @@ export async function deliverShipment(app: FastifyInstance, actor: StaffActor, i
     }
     await tx.update(shipments).set({ status: 'delivered', deliveredAt: at, handledBy: actor.userId, updatedAt: now })
       .where(and(eq(shipments.id, id), eq(shipments.status, 'shipping')));
-    return followDelivered(tx, id, actor);
+    const delivered = await followDelivered(tx, id, actor);
+    await tellShipmentStep(tx, 'shipmentDelivered', id);
+    return delivered;
   });
   for (const orderId of deliveredOrders) await scheduleAutoComplete(app, orderId);
 }
