@@ -31,6 +31,7 @@ import onlinePaymentRoutes from './modules/payments/online-routes';
 import shipmentRoutes from './modules/shipments/routes';
 import stockRoutes from './modules/stock/routes';
 import refundRoutes from './modules/refunds/routes';
+import notificationRoutes from './modules/notifications/routes';
 import linkRoutes from './modules/links/routes';
 import interestRoutes from './modules/interests/routes';
 import contentRoutes from './modules/content/routes';
@@ -113,6 +114,7 @@ export async function buildApp(
   await app.register(shipmentRoutes);
   await app.register(stockRoutes);
   await app.register(refundRoutes);
+  await app.register(notificationRoutes);
   await app.register(linkRoutes);
   await app.register(interestRoutes);
   await app.register(contentRoutes);

@@ -21,6 +21,11 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   smtp: { host: string; port: number; secure: boolean; user: string | null; pass: string | null; from: string } | null;
+  /**
+   * PORTAL_URL: the portal's address as its users reach it (`https://portal.example.vn`), without a trailing slash:
+   * links in e-mails point there (docs/notifications.md). Default `http://localhost:<port>`.
+   */
+  portalUrl: string;
   /** Per-client limits of the anonymous endpoints that cost something (plugins/app/throttle.ts). */
   throttles: Record<ThrottleName, ThrottleLimit>;
   /** The job queue (docs/jobs.md): whether this process runs jobs, and how often its workers look for them. */
@@ -45,6 +50,12 @@ export type S3StorageConfig = {
   forcePathStyle: boolean;
 };
 export type StorageConfig = { driver: 'local' } | S3StorageConfig;
+
+function portalUrlOf(value: string | undefined, port: number): string {
+  const url = value?.trim() || `http://localhost:${port}`;
+  if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(url)) throw new Error(`PORTAL_URL must be an http(s) address: ${url}`);
+  return url.replace(/\/+$/, '');
+}
 
 /** An S3 bucket name (the AWS rules, which the compatible stores share): 3-63 lower-case letters, digits, dots, hyphens. */
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
@@ -184,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: jobsOf(env, nodeEnv),
     payments: paymentsOf(env, isProduction),
     storage: storageOf(env),
+    portalUrl: portalUrlOf(env.PORTAL_URL, port),
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

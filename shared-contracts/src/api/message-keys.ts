@@ -88,6 +88,10 @@ export const MessageKey = {
   cartLineNotFound: 'mall.cartLineNotFound',
   orderLinesRequired: 'mall.orderLinesRequired',
   orderNotFound: 'mall.orderNotFound',
+  // Notifications (docs/notifications.md).
+  notificationNotFound: 'mall.notificationNotFound',
+  notificationKindInvalid: 'mall.notificationKindInvalid',
+  reminderPortalRequired: 'mall.reminderPortalRequired',
   orderStateConflict: 'mall.orderStateConflict',
   reasonRequired: 'mall.reasonRequired',
   remitterNameRequired: 'mall.remitterNameRequired',

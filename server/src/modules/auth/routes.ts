@@ -11,6 +11,7 @@ import { signIn } from './sign-in';
 import { registerTokenPurgeTask } from './token-purge-task';
 import { revokeToken } from './tokens';
 import { loadUserView } from './user-view';
+import { noteLanguage } from './portal-language';
 
 const security = [{ bearer: [] }];
 
@@ -46,7 +47,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // The answer carries the new token.
     reply.header('cache-control', 'no-store');
     const userAgent = request.headers['user-agent'] ?? null;
-    return signIn(app.db, { ...request.body, ip: request.ip, userAgent }).catch(withRetryAfter(reply));
+    const signedIn = await signIn(app.db, { ...request.body, ip: request.ip, userAgent }).catch(withRetryAfter(reply));
+    await noteLanguage(app.db, signedIn.user.id, request);
+    return signedIn;
   });
 
   app.get('/auth/info', {
@@ -57,6 +60,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!principal) throw new HttpError(401, MessageKey.unauthorized);
     const user = await loadUserView(app.db, principal.userId);
     if (!user) throw new HttpError(401, MessageKey.tokenExpired);
+    await noteLanguage(app.db, principal.userId, request);
     return user;
   });
 

@@ -134,7 +134,8 @@ export const seedDictList: SeedDict[] = [
     // Defaults an admin can change (docs/menus-and-dictionaries.md); the label holds the value.
     name: 'order_settings',
     description: '订单参数（默认值，可修改）：deposit_rate %, service_fee_rate %, package_fee CNY/包裹, vn_tax_rate %, '
-      + 'unpaid_cancel_hours 小时, stock_return_days 天, auto_complete_days 天（送达后自动完成）, stocking_days 天, accept_reply_days 天',
+      + 'unpaid_cancel_hours 小时, stock_return_days 天, auto_complete_days 天（送达后自动完成）, stocking_days 天, accept_reply_days 天, '
+      + 'deposit_reminder_hours 小时（定金截止前提醒）, balance_reminder_days 天（尾款截止前提醒，逗号分隔）',
     entries: [
       setting('deposit_rate', '30'),
       setting('service_fee_rate', '3'),
@@ -145,6 +146,9 @@ export const seedDictList: SeedDict[] = [
       setting('auto_complete_days', '7'),
       setting('stocking_days', '5-7'),
       setting('accept_reply_days', '1'),
+      // Deadline reminders (docs/notifications.md): hours before the unpaid countdown closes, days before stock returns.
+      setting('deposit_reminder_hours', '4'),
+      setting('balance_reminder_days', '2,1'),
     ],
   },
   {

@@ -13,6 +13,7 @@ import { backOfficeTour } from '../../../test/tour/back-office-tour';
 import { mallTour } from '../../../test/tour/mall-tour';
 import { orderTour } from '../../../test/tour/order-tour';
 import { backupsTour, remotesTour } from '../../../test/tour/operations-tour';
+import { notificationsTour } from '../../../test/tour/notifications-tour';
 import { refusalTour } from '../../../test/tour/refusal-tour';
 import type { Cast } from '../../../test/tour/tour-kit';
 import { users } from '../../db/schema';
@@ -89,6 +90,7 @@ describe('the OpenAPI document', () => {
       const goods = await mallTour(cast);
       await orderTour(cast, goods);
       await refusalTour(cast);
+      await notificationsTour(cast);
       await backOfficeTour(cast);
       await remotesTour(cast, manifests.url);
       await backupsTour(cast);
