@@ -96,6 +96,11 @@ const en: Table = {
     body: '{buyer} placed order {orderNo} for {amount}. Please accept or refuse it within one day.',
     action: 'Open the acceptance queue',
   },
+  acceptanceOverdue: {
+    subject: 'Order {orderNo} has waited over {days} day(s) for acceptance',
+    body: '{buyer} placed order {orderNo} on {placedAt} and it is still waiting. The platform promises a reply within {days} day(s): please accept or refuse it now.',
+    action: 'Open the acceptance queue',
+  },
   'paymentAwaitingReview.deposit': {
     subject: 'Deposit payment for order {orderNo} awaiting review',
     body: '{buyer} submitted a deposit payment of {amount} for order {orderNo}. Please verify it against the bank records.',
@@ -199,6 +204,11 @@ const cn: Table = {
     body: '{buyer} 提交了订单 {orderNo}，金额 {amount}。请在一天内受理或拒绝。',
     action: '打开订单受理',
   },
+  acceptanceOverdue: {
+    subject: '订单 {orderNo} 已超过 {days} 天未受理',
+    body: '{buyer} 于 {placedAt} 提交的订单 {orderNo} 仍在等待受理。平台承诺在 {days} 天内答复，请立即受理或拒绝。',
+    action: '打开订单受理',
+  },
   'paymentAwaitingReview.deposit': {
     subject: '订单 {orderNo} 的定金付款待审核',
     body: '{buyer} 为订单 {orderNo} 提交了定金付款 {amount}，请对照银行流水审核。',
@@ -300,6 +310,11 @@ const vi: Table = {
   orderAwaitingAcceptance: {
     subject: 'Đơn hàng mới {orderNo} chờ tiếp nhận',
     body: '{buyer} đã đặt đơn hàng {orderNo} trị giá {amount}. Vui lòng tiếp nhận hoặc từ chối trong vòng một ngày.',
+    action: 'Mở danh sách tiếp nhận',
+  },
+  acceptanceOverdue: {
+    subject: 'Đơn hàng {orderNo} đã chờ tiếp nhận quá {days} ngày',
+    body: '{buyer} đã đặt đơn hàng {orderNo} lúc {placedAt} và đơn vẫn đang chờ. Nền tảng cam kết phản hồi trong {days} ngày: vui lòng tiếp nhận hoặc từ chối ngay.',
     action: 'Mở danh sách tiếp nhận',
   },
   'paymentAwaitingReview.deposit': {

@@ -16,7 +16,7 @@ export const BUYER_NOTIFICATION_KINDS = [
 ] as const;
 
 /** What staff are told, each kind for holders of one permission code inside whose data scope the buyer is. */
-export const STAFF_NOTIFICATION_KINDS = ['orderAwaitingAcceptance', 'paymentAwaitingReview', 'refundRequested'] as const;
+export const STAFF_NOTIFICATION_KINDS = ['orderAwaitingAcceptance', 'acceptanceOverdue', 'paymentAwaitingReview', 'refundRequested'] as const;
 
 export const NOTIFICATION_KINDS = [...BUYER_NOTIFICATION_KINDS, ...STAFF_NOTIFICATION_KINDS] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -36,6 +36,7 @@ export const isReminderKind = (kind: NotificationKind) => REMINDER_KINDS.include
 /** The permission code whose holders (inside the buyer's data scope) receive each staff kind. */
 export const STAFF_KIND_PERMISSION: Readonly<Record<StaffNotificationKind, string>> = {
   orderAwaitingAcceptance: 'order:accept',
+  acceptanceOverdue: 'order:accept',
   paymentAwaitingReview: 'payment:review',
   refundRequested: 'refund:review',
 };
@@ -72,11 +73,12 @@ export const REFUND_STEP_NOTICES = {
   rejectRefund: { buyer: 'refundRejected' },
 } as const satisfies Record<RefundAction, NotificationDecision>;
 
-/** Changes that are not steps of a state machine. */
-export const OTHER_EVENTS = ['orderPlaced', 'refundRequested', 'shipmentCreated', 'shipmentShipped', 'shipmentDelivered', 'shipmentCancelled'] as const;
+/** Changes that are not steps of a state machine, and a time passing (an order waiting beyond the reply target). */
+export const OTHER_EVENTS = ['orderPlaced', 'acceptanceOverdue', 'refundRequested', 'shipmentCreated', 'shipmentShipped', 'shipmentDelivered', 'shipmentCancelled'] as const;
 export type OtherEvent = (typeof OTHER_EVENTS)[number];
 export const OTHER_EVENT_NOTICES = {
   orderPlaced: { staff: 'orderAwaitingAcceptance' },
+  acceptanceOverdue: { staff: 'acceptanceOverdue' },
   refundRequested: { staff: 'refundRequested' },
   shipmentCreated: { buyer: 'shipmentCreated' },
   shipmentShipped: { buyer: 'shipmentShipped' },

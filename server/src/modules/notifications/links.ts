@@ -29,6 +29,7 @@ export function linkOf(n: Linked): string {
     case 'refundRejected':
       return n.refundId === null ? '/myOrder' : `/myRefundDetail/${n.refundId}`;
     case 'orderAwaitingAcceptance':
+    case 'acceptanceOverdue':
       return queue('/ops/order-accept', n.params.orderNo);
     case 'paymentAwaitingReview':
       return queue('/ops/payment-review', n.params.orderNo);

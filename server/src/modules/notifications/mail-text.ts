@@ -14,7 +14,7 @@ export type NotificationMail = { subject: string; text: string; html: string };
 /** Deadlines are the platform's, in Vietnam (docs/orders.md): written in its time, with the offset said. */
 const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 const MONEY_PARAMS = new Set(['amount', 'deposit']);
-const DATE_PARAMS = new Set(['dueAt', 'deliveredAt']);
+const DATE_PARAMS = new Set(['dueAt', 'deliveredAt', 'placedAt']);
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { paymentSchema } from 'shared-contracts/api/payments';
 import { useTestServer } from '../../../test/harness';
 import { rows } from '../../../test/rows';
+import { makeStaff } from '../../../test/staff-factory';
 import { TestClock } from '../../plugins/app/jobs-clock';
 import {
   itemOf, makeStockCast, orderAwaitingFinal, placeOrder, setSetting, uploadVoucher, type StockCast,
@@ -39,6 +40,31 @@ async function accepted() {
   expect((await server.call('POST', `/api/orders/${order.id}/actions`, { token: cast.operator.token, body: { action: 'accept' } })).status).toBe(200);
   return order;
 }
+
+// First: orders are placed at the database's time, which the test clock then moves away from.
+describe('an order waiting beyond the reply target', () => {
+  it('is told once to the staff who accept orders and may see its buyer', async () => {
+    const watcher = await makeStaff(server, { username: 'remind-acceptor', permissions: ['order:list', 'order:accept'], dataScope: 'all' });
+    const blind = await makeStaff(server, { username: 'remind-blind', permissions: ['order:list', 'order:accept'], dataScope: 'self' });
+    const waiting = await placeOrder(server, cast.buyer, [itemOf(cast.cup, 1)]);
+    const answered = await accepted();
+    const overdueOf = (orderId: number) => rows<{ user_id: number; params: Record<string, unknown> }>(server, sql`
+      select user_id, params from notification where order_id = ${orderId} and kind = 'acceptanceOverdue' order by user_id`);
+    clock.advance(20 * HOUR);
+    await sweep();
+    expect(await overdueOf(waiting.id)).toEqual([]);
+    clock.advance(5 * HOUR);
+    await sweep();
+    await sweep();
+    const told = await overdueOf(waiting.id);
+    expect(told.map((t) => t.user_id)).toContain(watcher.userId);
+    expect(told.map((t) => t.user_id)).not.toContain(blind.userId);
+    expect(told.map((t) => t.user_id)).not.toContain(cast.buyer.userId);
+    expect(new Set(told.map((t) => t.user_id)).size).toBe(told.length);
+    expect(told.find((t) => t.user_id === watcher.userId)?.params).toMatchObject({ orderNo: waiting.orderNo, days: 1 });
+    expect(await overdueOf(answered.id)).toEqual([]);
+  });
+});
 
 describe('the deposit reminder', () => {
   it('comes once, the setting\'s hours before the countdown closes the order; none for a paid deposit', async () => {

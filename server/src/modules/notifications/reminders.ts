@@ -4,7 +4,8 @@ import type { Db, DbOrTx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
 import { orders } from '../../db/schema';
 import { withLockedOrder, type OrderRow } from '../orders/locked-order';
-import { recordNotifications } from './record';
+import { OTHER_EVENT_NOTICES } from 'shared-contracts/mall/notification-rules';
+import { recordNotifications, tell } from './record';
 
 /** Every five minutes: the deadline reminders now due (docs/notifications.md "Reminders"). */
 export const REMINDERS_SWEEP = 'notifications.reminders';
@@ -13,9 +14,12 @@ export const REMINDERS_SWEEP_CRON = '*/5 * * * *';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-/** The settings' defaults (order_settings dictionary entries `deposit_reminder_hours`, `balance_reminder_days`). */
-export const DEFAULT_REMINDER_SETTINGS = { depositHours: 4, balanceDays: [2, 1] as readonly number[] };
-export type ReminderSettings = { depositHours: number; balanceDays: readonly number[] };
+/**
+ * The settings' defaults (order_settings dictionary entries `deposit_reminder_hours`, `balance_reminder_days`, and
+ * `accept_reply_days`, the platform's reply target, SPEC §9 "staff reply within 1 day").
+ */
+export const DEFAULT_REMINDER_SETTINGS = { depositHours: 4, balanceDays: [2, 1] as readonly number[], acceptReplyDays: 1 };
+export type ReminderSettings = { depositHours: number; balanceDays: readonly number[]; acceptReplyDays: number };
 
 /**
  * Read when the sweep runs, so an admin's change counts at the next one. A value that is not a number (or a list of
@@ -24,12 +28,14 @@ export type ReminderSettings = { depositHours: number; balanceDays: readonly num
 export async function readReminderSettings(db: DbOrTx): Promise<ReminderSettings> {
   const rows = await queryRows<{ value: string; label: string }>(db, sql`
     select dd.value, dd.label from sys_dict_detail dd join sys_dict d on d.id = dd.dict_id
-    where d.name = 'order_settings' and dd.value in ('deposit_reminder_hours', 'balance_reminder_days')`);
+    where d.name = 'order_settings' and dd.value in ('deposit_reminder_hours', 'balance_reminder_days', 'accept_reply_days')`);
   const of = (value: string) => rows.find((r) => r.value === value)?.label.trim();
   const hours = Number(of('deposit_reminder_hours'));
   const days = (of('balance_reminder_days') ?? '').split(',').map((d) => Number(d.trim()));
   const daysOk = days.length > 0 && days.every((d) => Number.isFinite(d) && d > 0 && d <= 365);
+  const reply = Number(of('accept_reply_days'));
   return {
+    acceptReplyDays: Number.isFinite(reply) && reply > 0 && reply <= 365 ? reply : DEFAULT_REMINDER_SETTINGS.acceptReplyDays,
     depositHours: Number.isFinite(hours) && hours > 0 && hours <= 24 * 365 ? hours : DEFAULT_REMINDER_SETTINGS.depositHours,
     balanceDays: daysOk ? [...new Set(days)].sort((a, b) => b - a) : DEFAULT_REMINDER_SETTINGS.balanceDays,
   };
@@ -65,11 +71,39 @@ async function remind(db: Db, orderId: number, check: (order: OrderRow) => { kin
   });
 }
 
-export async function sendDueReminders(app: FastifyInstance, now: Date): Promise<{ deposit: number; balance: number }> {
+/**
+ * Orders still waiting for acceptance beyond the reply target: the staff who accept orders and may see the buyer are
+ * told once per order (a key per order; orders told already are not read again).
+ */
+async function tellOverdueAcceptance(app: FastifyInstance, now: Date, replyDays: number): Promise<number> {
+  const overdue = await queryRows<{ id: number }>(app.db, sql`
+    select o.id from mall_order o
+    where o.status = 'depositPending' and o.acceptance = 'waiting'
+      and o.created_at <= ${new Date(now.getTime() - replyDays * DAY_MS).toISOString()}::timestamptz
+      and not exists (select 1 from notification n where n.order_id = o.id and n.kind = 'acceptanceOverdue')
+    order by o.id limit 500`);
+  let told = 0;
+  for (const { id } of overdue) {
+    const made = await withLockedOrder(app.db, id, async (tx, order) => {
+      if (order.status !== 'depositPending' || order.acceptance !== 'waiting') return 0;
+      const [buyer] = await queryRows<{ name: string }>(tx, sql`select coalesce(nullif(nick_name, ''), username) as name from sys_user where id = ${order.userId}`);
+      const ids = await tell(tx, OTHER_EVENT_NOTICES.acceptanceOverdue, {
+        buyerId: order.userId, orderId: order.id,
+        params: { orderNo: order.orderNo, buyer: buyer?.name ?? '', placedAt: order.createdAt.toISOString(), days: replyDays },
+        dedupeKey: `acceptanceOverdue:${order.id}`,
+      });
+      return ids.length;
+    });
+    if (made > 0) told += 1;
+  }
+  return told;
+}
+
+export async function sendDueReminders(app: FastifyInstance, now: Date): Promise<{ deposit: number; balance: number; overdue: number }> {
   const settings = await readReminderSettings(app.db);
   const depositStep = settings.depositHours * HOUR_MS;
   const balanceSteps = settings.balanceDays.map((d) => d * DAY_MS);
-  const counts = { deposit: 0, balance: 0 };
+  const counts = { deposit: 0, balance: 0, overdue: await tellOverdueAcceptance(app, now, settings.acceptReplyDays) };
 
   const depositDue = await app.db.select({ id: orders.id }).from(orders).where(and(
     eq(orders.status, 'depositPending'), eq(orders.acceptance, 'accepted'), gt(orders.depositDueAt, now),
