@@ -16,6 +16,9 @@ import { makeDept, makeStaff, type Staff } from '../../../test/staff-factory';
 import { stockedOrder } from '../../../test/stock-factory';
 import type { Db } from '../../db/connect';
 import { TestClock } from '../../plugins/app/jobs-clock';
+import { LOCALES } from 'shared-contracts/i18n/locale';
+import { isNotificationKind } from 'shared-contracts/mall/notification-rules';
+import { notificationMail } from './mail-text';
 import { transitionOrder, type TransitionActor } from '../orders/transition';
 
 /**
@@ -50,12 +53,28 @@ beforeAll(async () => {
   [goods] = (await makeShop(server, [{ name: '不锈钢保温杯', skus: [{ attrs: { 容量: '500ml' }, price: 3300 }] }])).goods as [MadeGoods];
 });
 
-type Told = { user_id: number; kind: string; params: Record<string, unknown> };
+type Told = { user_id: number; kind: string; params: Record<string, string | number | null>; order_id: number | null; refund_id: number | null };
 const lastId = async () => Number((await rows<{ n: number }>(server, sql`select coalesce(max(id), 0)::int as n from notification`))[0]?.n ?? 0);
-const toldSince = (mark: number) => rows<Told>(server, sql`select user_id, kind, params from notification where id > ${mark} order by id`);
+const toldSince = (mark: number) => rows<Told>(server, sql`select user_id, kind, params, order_id, refund_id from notification where id > ${mark} order by id`);
 
-/** Checks what was written since `mark` against one decision of the table. */
+/**
+ * Every message says all it should in every language: each value its text names was recorded (a missing one would
+ * read as a dash), but an operator's opinion, which an approval may leave out.
+ */
+function expectCompleteTexts(told: Told[]) {
+  for (const t of told) {
+    if (!isNotificationKind(t.kind)) throw new Error(`unknown kind ${t.kind}`);
+    for (const locale of LOCALES) {
+      const mail = notificationMail({ kind: t.kind, orderId: t.order_id, refundId: t.refund_id, params: t.params }, locale, 'Bình', 'https://portal.example.vn');
+      const text = t.params.opinion === null ? mail.text.replace(/: —/, '') : mail.text;
+      expect(`${mail.subject}\n${text}`, `${t.kind} in ${locale}`).not.toMatch(/—|\{\w+\}/);
+    }
+  }
+}
+
+/** Checks what was written since `mark` against one decision of the table, and that its messages are complete. */
 function expectDecision(told: Told[], decision: NotificationDecision) {
+  expectCompleteTexts(told);
   const ours = [buyer.userId, allScope.userId, deptScope.userId, selfScope.userId, otherDept.userId, noCode.userId];
   const toldOurs = told.filter((t) => ours.includes(t.user_id));
   if ('nobody' in decision) {
@@ -85,6 +104,14 @@ async function orderReadyFor(action: OrderAction): Promise<number> {
   await server.database.db.execute(sql`update mall_order set status = ${rule.from[0]}, acceptance = ${rule.acceptance ?? 'accepted'},
     deposit_due_at = ${new Date(now + 3_600_000).toISOString()}::timestamptz, stocked_at = ${new Date(now).toISOString()}::timestamptz,
     stock_return_at = ${new Date(now + 7 * 86_400_000).toISOString()}::timestamptz where id = ${order.id}`);
+  // A payment step decides (or submits) a payment: the one the buyer made, as the payments module writes it.
+  const payment = ['payDeposit', 'approveDeposit', 'rejectDeposit'].includes(action) ? 'deposit'
+    : ['payFinal', 'approveFinal', 'rejectFinal'].includes(action) ? 'final' : null;
+  if (payment) {
+    await server.database.db.execute(sql`insert into mall_payment (serial_no, order_id, user_id, kind, method, status, amount, exchange_rate, amount_vnd, breakdown)
+      values (${`PT-${order.id}`}, ${order.id}, ${buyer.userId}, ${payment}, 'BANK_TRANSFER_VND', 'PENDING_REVIEW', 1980, 3600, 71280,
+        ${JSON.stringify({ goods: 6600, depositCredited: 0, serviceFee: 0, packageFee: 0, tax: 0 })}::jsonb)`);
+  }
   return order.id;
 }
 
