@@ -14,6 +14,11 @@ export const NOTIFICATION_EMAIL_SWEEP_CRON = '* * * * *';
 const CLAIM_MINUTES = 10;
 /** A notification's job key changes every slot, so a job that ended without mailing is sent again in the next one. */
 const SLOT_MS = 10 * 60_000;
+/**
+ * A mail still not sent this long after its notification (SMTP refusing it for days) is given up: it would arrive
+ * after the deadlines it speaks of, and the portal has shown it all along. The outbox keeps the last error.
+ */
+const GIVE_UP_MS = 3 * 86_400_000;
 
 type Pending = {
   id: number; kind: string; order_id: number | null; refund_id: number | null; params: Record<string, string | number | null>;
@@ -86,7 +91,9 @@ export async function mailNotification(app: FastifyInstance, notificationId: num
  */
 async function sweepEmails(app: FastifyInstance, now: Date): Promise<{ queued: number }> {
   const due = await queryRows<{ id: number }>(app.db, sql`
-    select id from notification where email_wanted and emailed_at is null order by id limit 500`);
+    select id from notification where email_wanted and emailed_at is null
+      and created_at > ${new Date(now.getTime() - GIVE_UP_MS).toISOString()}::timestamptz
+    order by id limit 500`);
   const slot = Math.floor(now.getTime() / SLOT_MS);
   let queued = 0;
   for (const { id } of due) {

@@ -122,6 +122,13 @@ describe('a notification by e-mail', () => {
     expect((await put([{ kind: 'orderRefused', portal: true, email: true }])).status).toBe(200);
   });
 
+  it('is given up three days after its notification, when it never could be sent', async () => {
+    const { notificationId } = await refusedOrder('Hết hàng');
+    await server.database.db.execute(sql`update notification set created_at = now() - interval '73 hours' where id = ${notificationId}`);
+    await mailWhatIsDue();
+    expect(await outboxOf(notificationId ?? 0)).toEqual([]);
+  });
+
   it('a failed SMTP send is retried by the queue and then sent once', async () => {
     const sent: string[] = [];
     let failures = 1;
