@@ -71,3 +71,16 @@ export const notificationPreferencesBodySchema = z.object({
     .refine((items) => new Set(items.map((i) => i.kind)).size === items.length, MessageKey.notificationKindInvalid),
 });
 export type NotificationPreferencesBody = z.infer<typeof notificationPreferencesBodySchema>;
+
+/**
+ * The react-query keys of everything notifications, in one place, each starting with `['notifications']`: a write
+ * (mark read, preferences) or the live-events stream invalidates `notificationQueryKeys.all` and every bell, list and
+ * settings page refetches; a narrower key refreshes one of them.
+ */
+export const notificationQueryKeys = {
+  all: ['notifications'] as const,
+  unreadCount: () => ['notifications', 'unread-count'] as const,
+  lists: () => ['notifications', 'list'] as const,
+  list: (query: NotificationListQuery) => ['notifications', 'list', query] as const,
+  preferences: () => ['notifications', 'preferences'] as const,
+};

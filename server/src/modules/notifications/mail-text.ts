@@ -1,6 +1,6 @@
-import { intlTag, type Locale } from 'shared-contracts/i18n/locale';
+import type { Locale } from 'shared-contracts/i18n/locale';
 import { NOTIFICATION_MAIL_FRAME, fillText, notificationTextOf } from 'shared-contracts/i18n/messages-notifications';
-import { fenToYuan } from 'shared-contracts/mall/yuan-text';
+import { displayValues } from 'shared-contracts/i18n/notification-text';
 import type { NotificationKind } from 'shared-contracts/mall/notification-rules';
 import { linkOf } from './links';
 
@@ -11,36 +11,8 @@ export type MailableNotification = {
 
 export type NotificationMail = { subject: string; text: string; html: string };
 
-/** Deadlines are the platform's, in Vietnam (docs/orders.md): written in its time, with the offset said. */
-const TIME_ZONE = 'Asia/Ho_Chi_Minh';
-const MONEY_PARAMS = new Set(['amount', 'deposit']);
-const DATE_PARAMS = new Set(['dueAt', 'deliveredAt', 'placedAt']);
-
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
-function dateText(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const text = new Intl.DateTimeFormat(intlTag(locale), {
-    timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false,
-  }).format(date);
-  return `${text} (GMT+7)`;
-}
-
-/** Each value as the reader reads it: yuan amounts, dates in Vietnam's time, the carrier's name in their language. */
-export function displayValues(params: MailableNotification['params'], locale: Locale): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(params)) {
-    if (value === null || value === '') continue;
-    if (MONEY_PARAMS.has(name) && typeof value === 'number') values[name] = `¥${fenToYuan(value)}`;
-    else if (DATE_PARAMS.has(name) && typeof value === 'string') values[name] = dateText(value, locale);
-    else values[name] = String(value);
-  }
-  const carrier = locale === 'en' ? params.carrierEn : locale === 'vi' ? params.carrierVi : params.carrier;
-  if (typeof carrier === 'string' && carrier) values.carrier = carrier;
-  return values;
 }
 
 /**
