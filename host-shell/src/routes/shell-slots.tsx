@@ -14,6 +14,6 @@ import { lazyView } from './lazy-view';
 export const ShellLayout = lazyView('host/Layout', () =>
   withFullSystem(import(/* webpackChunkName: "layout" */ '../features/layout/layout').then((m) => m.Layout)));
 export const UserCenterView = lazyView('host/UserCenter', () =>
-  withFullSystem(import('../features/user-center/user-center-page').then((m) => m.UserCenterPage)));
+  withFullSystem(import('./user-center-view').then((m) => m.UserCenterWithNotifications)));
 
 export const slotMessages: Record<Locale, Record<string, string>> = layoutMessages;

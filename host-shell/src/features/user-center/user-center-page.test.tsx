@@ -88,4 +88,13 @@ describe('personal centre', () => {
     expect(await requests[0]?.json()).toEqual({ oldPass: 'old123', newPass: 'abc123' });
     expect(within(document.body).queryByText('confirmPass')).toBeNull();
   });
+
+  it('opens the tab its address names, a tab another feature added included, and keeps the choice in the address', async () => {
+    const extra = [{ value: 'notifications', label: 'Inbox', content: <p>the inbox</p> }];
+    renderWithProviders(<UserCenterPage extraTabs={extra} />, 'en', '/user/center?tab=notifications');
+    expect(screen.getByRole('tab', { name: 'Inbox', selected: true })).toBeTruthy();
+    expect(screen.getByText('the inbox')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Change password' }));
+    expect(await screen.findByLabelText(/Current password/)).toBeTruthy();
+  });
 });

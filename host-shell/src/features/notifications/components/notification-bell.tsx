@@ -1,0 +1,85 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button, IconButton } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Popover } from '@chakra-ui/react/popover';
+import { Portal } from '@chakra-ui/react/portal';
+import { Bell } from 'lucide-react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { tokenAtom } from 'shared-contracts/session/session-store';
+import { useSessionValue } from 'shared-contracts/react/use-session';
+import { useUnreadCount } from '../api/get-unread-count';
+import { useMarkAllRead } from '../api/mark-all-read';
+import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
+import { notificationMessages } from '../messages';
+import { NOTIFICATIONS_PAGE } from '../notification-routes';
+import { NotificationPanel } from './notification-panel';
+
+/** Largest count the badge spells out; beyond it reads "99+" (as the cart's). */
+const BADGE_MAX = 99;
+
+type Props = { positioning?: 'fixed' | 'absolute' };
+
+/**
+ * The bell in the navbar (issue 26): the unread count, and a panel with the latest notifications. Signed-in users
+ * only. The count is polled as a fallback (api/get-unread-count.ts); the live-events stream invalidates
+ * `notificationQueryKeys` for the rest. `positioning` follows the header's (useHeaderMenuStrategy in the layout).
+ */
+export function NotificationBell({ positioning = 'absolute' }: Props) {
+  const intl = useIntl();
+  const token = useSessionValue(tokenAtom);
+  const [open, setOpen] = useState(false);
+  const count = useUnreadCount(Boolean(token)).data?.unread ?? 0;
+  const markAll = useMarkAllRead();
+  if (!token) return null;
+  // The name says the figure the badge shows (WCAG 2.5.3, label in name).
+  const label = count > BADGE_MAX
+    ? intl.formatMessage({ id: 'notifications.bell.labelOver' }, { max: BADGE_MAX })
+    : intl.formatMessage({ id: 'notifications.bell.label' }, { count });
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} lazyMount unmountOnExit
+      positioning={{ placement: 'bottom-end', strategy: positioning, overflowPadding: 8 }}>
+      <Popover.Trigger asChild>
+        <IconButton aria-label={label} variant="ghost" size="sm" position="relative">
+          <Bell />
+          {count > 0 ? (
+            <Box as="span" aria-hidden position="absolute" top="0" insetEnd="0" minW="4" h="4" px="1" borderRadius="full"
+              bg="red.600" color="white" fontSize="2xs" fontWeight="semibold" lineHeight="16px" textAlign="center"
+              data-testid="notification-count">
+              {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+            </Box>
+          ) : null}
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          {/* At most the screen's width less 8 px each side: a 360 px phone shows it whole (docs/notifications.md). */}
+          <Popover.Content w="24rem" maxW="calc(100vw - 16px)" data-testid="notification-panel">
+            <Popover.Header display="flex" alignItems="center" justifyContent="space-between" gap="2" py="2" px="3" borderBottomWidth="1px">
+              <Popover.Title fontWeight="semibold">{t('notifications.panel.title')}</Popover.Title>
+              <Button size="xs" variant="ghost" colorPalette="blue" disabled={count === 0 || markAll.isPending}
+                onClick={() => markAll.mutate()}>
+                {t('notifications.markAllRead')}
+              </Button>
+            </Popover.Header>
+            <Popover.Body p="0" maxH="min(60vh, 28rem)" overflowY="auto">
+              <NotificationPanel onOpened={() => setOpen(false)} />
+            </Popover.Body>
+            <Popover.Footer borderTopWidth="1px" py="2" px="3">
+              <Flex w="full" justify="center">
+                <Button asChild size="xs" variant="ghost" colorPalette="blue">
+                  <RouterLink to={NOTIFICATIONS_PAGE} onClick={() => setOpen(false)}>{t('notifications.panel.seeAll')}</RouterLink>
+                </Button>
+              </Flex>
+            </Popover.Footer>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
+
+/** The bell with its texts, for the navbar: they load with the layout, the rest of the feature's with its pages. */
+export const NavbarNotificationBell = withRemoteMessages(NotificationBell, notificationMessages);
