@@ -115,7 +115,8 @@ export class BuyerStory {
     }, 201);
   }
 
-  private async approveLatest(order: StoryOrder): Promise<void> {
+  /** The operator approves the order's payment waiting for review (the deposit, or the balance). */
+  async approveLatest(order: StoryOrder): Promise<void> {
     const page = await this.call<{ content: { id: number; status: string }[] }>('operator', 'GET', `/api/payments/admin?orderId=${order.id}&size=5`);
     const waiting = page.content.find((p) => p.status === 'PENDING_REVIEW' || p.status === 'RE_REVIEW');
     if (!waiting) throw new Error(`no payment of order ${order.orderNo} waits for review`);

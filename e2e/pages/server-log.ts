@@ -84,3 +84,23 @@ function latestSmsCodeFor(serialNo: string): string | undefined {
 export function smsCodeFor(serialNo: string, timeoutMs = 10_000): Promise<string> {
   return whenLogged(() => latestSmsCodeFor(serialNo), timeoutMs, `no sandbox SMS code for ${serialNo}`);
 }
+
+type NotificationMailLine = { msg?: string; to?: string; subject?: string };
+
+function notificationSubjectFor(email: string, subjectPart: string): string | undefined {
+  const lines = fs.existsSync(logFile()) ? fs.readFileSync(logFile(), 'utf8').split('\n') : [];
+  for (const line of lines) {
+    if (!line.includes('notification mail kept in outbox')) continue;
+    const entry = JSON.parse(line) as NotificationMailLine;
+    if (entry.to?.toLowerCase() === email.toLowerCase() && entry.subject?.includes(subjectPart)) return entry.subject;
+  }
+  return undefined;
+}
+
+/**
+ * Waits for a notification's e-mail to `email` whose subject holds `subjectPart` (docs/notifications.md: without SMTP
+ * the outbox row is the mail, logged with its subject). The queue's sweep runs each minute: allow two.
+ */
+export function notificationMailFor(email: string, subjectPart: string, timeoutMs = 150_000): Promise<string> {
+  return whenLogged(() => notificationSubjectFor(email, subjectPart), timeoutMs, `no notification mail "${subjectPart}" to ${email}`);
+}
