@@ -3,8 +3,9 @@ import { Button, IconButton } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Popover } from '@chakra-ui/react/popover';
 import { Portal } from '@chakra-ui/react/portal';
+import { Text } from '@chakra-ui/react/text';
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { tokenAtom } from 'shared-contracts/session/session-store';
@@ -14,7 +15,12 @@ import { useMarkAllRead } from '../api/mark-all-read';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { notificationMessages } from '../messages';
 import { NOTIFICATIONS_PAGE } from '../notification-routes';
-import { NotificationPanel } from './notification-panel';
+
+/**
+ * The panel and what it draws with (the three languages' texts of every kind) load when the bell is first opened,
+ * not with the layout of every signed-in page.
+ */
+const NotificationPanel = lazy(() => import('./notification-panel').then((m) => ({ default: m.NotificationPanel })));
 
 /** Largest count the badge spells out; beyond it reads "99+" (as the cart's). */
 const BADGE_MAX = 99;
@@ -65,7 +71,9 @@ export function NotificationBell({ positioning = 'absolute' }: Props) {
               </Button>
             </Popover.Header>
             <Popover.Body p="0" maxH="min(60vh, 28rem)" overflowY="auto">
-              <NotificationPanel onOpened={() => setOpen(false)} />
+              <Suspense fallback={<Text role="status" p="3" fontSize="sm">{t('notifications.loading')}</Text>}>
+                <NotificationPanel onOpened={() => setOpen(false)} />
+              </Suspense>
             </Popover.Body>
             <Popover.Footer borderTopWidth="1px" py="2" px="3">
               <Flex w="full" justify="center">
