@@ -136,6 +136,7 @@ export class LiveHub {
     stream.whenClosed(() => this.streams.delete(stream));
     if (after === null) {
       stream.cursor = this.last;
+      stream.position();
       return;
     }
     stream.cursor = after;

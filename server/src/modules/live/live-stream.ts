@@ -52,6 +52,11 @@ export class LiveStream {
     this.write(`id: ${seq}\nevent: ${LIVE_RESET_EVENT}\ndata: {}\n\n`);
   }
 
+  /** A new stream's position, before any event: the browser resumes from it if the stream is cut before one. */
+  position(): void {
+    this.write(`id: ${this.cursor}\n\n`);
+  }
+
   heartbeat(): void {
     this.write(': ping\n\n');
   }
