@@ -110,6 +110,8 @@ export class LiveHub {
       this.log.error({ err: (err as Error).message }, 'live events: could not read the log');
     }).finally(() => {
       this.fetching = null;
+      // A wake between the loop's last look and here would otherwise be lost until the safety poll.
+      if (this.again) this.wake();
     });
   }
 
