@@ -63,7 +63,13 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     // The browser's reconnect delay when the stream ends (our reader keeps its own backoff).
     res.write('retry: 2000\n\n');
     const stream = new LiveStream(reader, principal.tokenId, res, 0);
-    await hub.open(stream, lastEventIdOf(request.headers['last-event-id']));
+    try {
+      await hub.open(stream, lastEventIdOf(request.headers['last-event-id']));
+    } catch (err) {
+      // The answer has begun: ending the stream makes the browser come back and resume from its last id.
+      request.log.error({ err: (err as Error).message }, 'live events: could not open the stream');
+      stream.close();
+    }
   });
 };
 
