@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from 'shared-contracts/api/common';
 import { principalOf, PRINCIPALS_CACHE } from '../../plugins/app/auth-guard';
+import { eventStreamAnswer } from '../../plugins/external/openapi-exact';
 import { dataScopeOf } from '../data-scope/data-scope';
 import { LiveHub } from './live-hub';
 import { trimEvents } from './live-log';
@@ -45,7 +46,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['notifications'],
       summary: 'My live events (text/event-stream): my notifications and changes of the orders, payments, refunds, shipments and stock I may see',
-      response: { 401: errorBodySchema },
+      response: { 200: eventStreamAnswer('Events: `id` (the log position), `event` (change | reset), `data` (LiveEvent JSON); comments as heartbeats'), 401: errorBodySchema },
     },
   }, async (request, reply) => {
     const principal = principalOf(request);
