@@ -131,7 +131,7 @@ describe('the live events stream', () => {
     expect((await openStream(server.url, token2)).status).toBe(401);
   });
 
-  it.skipIf(testDriver !== 'postgres')('brings a change made in another server process within a second', async () => {
+  it.skipIf(testDriver !== 'postgres')('brings a change made in another server process within a second, and closes there on a logout here', async () => {
     const database = await connectDatabase({ databaseUrl: server.config.databaseUrl, dataDir: null });
     const other = await buildApp(server.config, database);
     await other.listen({ port: 0, host: '127.0.0.1' });
@@ -143,6 +143,9 @@ describe('the live events stream', () => {
       // Placed through the first process; its answer leaves after the commit, and the event is due a second later.
       const order = await placeOrder(server, buyerB, goods, [1]);
       await s.waitFor(hasOrder(order.id), 1_000);
+      // Signed out through the first process: the second closes its stream (the principals' notice reaches it).
+      expect((await server.call('DELETE', '/auth/logout', { token })).status).toBe(200);
+      await Promise.race([s.ended, sleep(2_000).then(() => { throw new Error('stream in the other process still open after logout'); })]);
     } finally {
       await other.close();
     }
