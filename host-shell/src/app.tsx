@@ -1,3 +1,4 @@
+import { LiveEvents } from './features/live/live-events';
 import { AppToaster } from './features/notify/app-toaster';
 import { HttpWiring } from './features/notify/http-wiring';
 import { markLogoutLanding } from './features/session/logout-landing';
@@ -19,6 +20,7 @@ export function App({ routerWindow }: { routerWindow?: Window }) {
       {/* Before the router: its layout effect configures the client before any page sends a request. */}
       <HttpWiring onUnauthorized={toHome} onForbidden={toUnauthorized} />
       <AppRouter {...(routerWindow ? { routerWindow } : {})} />
+      <LiveEvents />
       <AppToaster />
     </AppProviders>
   );

@@ -32,6 +32,7 @@ import shipmentRoutes from './modules/shipments/routes';
 import stockRoutes from './modules/stock/routes';
 import refundRoutes from './modules/refunds/routes';
 import notificationRoutes from './modules/notifications/routes';
+import liveRoutes from './modules/live/routes';
 import linkRoutes from './modules/links/routes';
 import interestRoutes from './modules/interests/routes';
 import contentRoutes from './modules/content/routes';
@@ -115,6 +116,7 @@ export async function buildApp(
   await app.register(stockRoutes);
   await app.register(refundRoutes);
   await app.register(notificationRoutes);
+  await app.register(liveRoutes);
   await app.register(linkRoutes);
   await app.register(interestRoutes);
   await app.register(contentRoutes);

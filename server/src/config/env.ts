@@ -34,7 +34,36 @@ export type Config = {
   payments: PaymentsConfig;
   /** Where uploaded files are kept (docs/storage.md): local disk under `dataDir`, or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** Live pages (docs/notifications.md "Live pages"): the events streams' limits. */
+  live: LiveConfig;
 };
+
+export type LiveConfig = {
+  /** LIVE_HEARTBEAT_SECONDS (25): a comment line this often, so proxies do not cut an idle stream. */
+  heartbeatSeconds: number;
+  /** LIVE_MAX_STREAMS_PER_USER (8): one more closes that user's oldest stream (a forgotten tab). */
+  maxStreamsPerUser: number;
+  /** LIVE_SESSION_CHECK_SECONDS (30): how often open streams' sessions are checked for expiry. */
+  sessionCheckSeconds: number;
+  /** LIVE_RETENTION_HOURS (24): events older than this are trimmed; a stream further behind is told to reset. */
+  retentionHours: number;
+};
+
+function positiveOf(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number: ${value}`);
+  return n;
+}
+
+function liveOf(env: NodeJS.ProcessEnv): LiveConfig {
+  return {
+    heartbeatSeconds: positiveOf(env.LIVE_HEARTBEAT_SECONDS, 25, 'LIVE_HEARTBEAT_SECONDS'),
+    maxStreamsPerUser: Math.floor(positiveOf(env.LIVE_MAX_STREAMS_PER_USER, 8, 'LIVE_MAX_STREAMS_PER_USER')),
+    sessionCheckSeconds: positiveOf(env.LIVE_SESSION_CHECK_SECONDS, 30, 'LIVE_SESSION_CHECK_SECONDS'),
+    retentionHours: positiveOf(env.LIVE_RETENTION_HOURS, 24, 'LIVE_RETENTION_HOURS'),
+  };
+}
 
 export type S3StorageConfig = {
   driver: 's3';
@@ -195,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: jobsOf(env, nodeEnv),
     payments: paymentsOf(env, isProduction),
     storage: storageOf(env),
+    live: liveOf(env),
     portalUrl: portalUrlOf(env.PORTAL_URL, port),
     smtp: env.SMTP_HOST
       ? {

@@ -7,12 +7,12 @@ import { queryRows } from '../../db/rows';
  * backups itself (it must survive a restore), the audit trail (the restore's own entry must survive), and security
  * or transient state that must never travel back in time: sessions (a restore must not revive revoked tokens nor
  * sign the admin out), captchas, login failures and locks, e-mail codes, throttle counters, the server's generated
- * secrets, mails already sent (they cannot be unsent) and the paused flags of the job queue (whose schedules live in
- * pg-boss's schema, which is not backed up either).
+ * secrets, mails already sent (they cannot be unsent), the paused flags of the job queue (whose schedules live in
+ * pg-boss's schema, which is not backed up either) and the live events log (positions open pages resume from).
  */
 export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
   'sys_backup', 'sys_log', 'auth_token', 'auth_captcha', 'auth_login_failure', 'auth_account_lock', 'auth_email_code',
-  'throttle_counter', 'sys_secret', 'mail_outbox', 'sys_task_setting',
+  'throttle_counter', 'sys_secret', 'mail_outbox', 'sys_task_setting', 'live_event',
 ]);
 
 export type ForeignKey = { child: string; parent: string; childColumns: string[]; parentColumns: string[] };

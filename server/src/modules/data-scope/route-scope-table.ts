@@ -44,6 +44,8 @@ export const ROUTE_SCOPE: Readonly<Record<string, Probe>> = {
   'POST /api/users/updateEmail': none(OWN_ACCOUNT),
   'GET /api/roles/level': none(OWN_ACCOUNT),
   'GET /api/menus/build': none("the caller's own menu"),
+  // A stream that does not end; what it carries is filtered by the same scope (live/live-events.test.ts).
+  'GET /api/events': none("the caller's own live events, filtered by their data scope as tested in live-events.test.ts"),
 
   // Configuration.
   ...Object.fromEntries([

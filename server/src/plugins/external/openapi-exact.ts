@@ -23,6 +23,10 @@ export const pictureAnswer = (description: string) => fileAnswer(description, ..
 /** Any file, its type the one it was stored with. */
 export const anyFileAnswer = (description: string) => fileAnswer(description, '*/*');
 
+/** A 2xx answer that is a server-sent events stream (live/routes.ts). */
+export const eventStreamAnswer = (description: string) =>
+  z.string().meta({ description, [MEDIA_TYPES]: ['text/event-stream'], [TEXT]: true });
+
 /** A 2xx answer that is an HTML page. */
 export const pageAnswer = (description: string) => z.string().meta({ description, [MEDIA_TYPES]: ['text/html'], [TEXT]: true });
 

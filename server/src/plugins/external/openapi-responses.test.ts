@@ -29,7 +29,10 @@ import { ONLINE_ENV } from '../../modules/payments/online-kit';
  * JSON body valid against the operation's schema for that status. Operations the tour does not reach are listed
  * below with the reason, so what is covered is visible and a new operation cannot go unnoticed.
  */
-const NOT_REACHED: Record<string, string> = {};
+const NOT_REACHED: Record<string, string> = {
+  // text/event-stream that stays open: the recorder waits for a whole answer. live-events.test.ts reads it.
+  getEvents: 'a server-sent events stream that does not end',
+};
 
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-web-'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-data-'));

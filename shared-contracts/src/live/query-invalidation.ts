@@ -1,0 +1,31 @@
+import type { LiveEntity, LiveEvent } from '../api/live-events';
+
+export type QueryKeyPrefix = readonly string[];
+
+/**
+ * The convention between the live stream and the pages (docs/notifications.md "Live pages"): a change of an
+ * entity invalidates every react-query query whose key starts with one of these prefixes, in the one QueryClient
+ * the host shares with the remotes. A page whose data follows an entity keeps its keys under one of them; a new
+ * page family adds its root here. The roots are the remotes' own (`orderKeys.mine`, `paymentKeys.all`, …):
+ * - `notifications`: the bell, its panel and the list (the notifications UI's keys);
+ * - `orders`, `payments`, `refunds`, `shipments`, `stock/mine`: the buyer's pages (remote-orders, remote-payments);
+ * - `ops-orders`, `ops-payments`, `ops-refunds`, `ops-stock`, `ops/shipments`: the operator's queues, their counts
+ *   and drawers (remote-admin).
+ */
+export const LIVE_QUERY_PREFIXES: Record<LiveEntity, readonly QueryKeyPrefix[]> = {
+  notification: [['notifications']],
+  order: [['orders'], ['payments'], ['stock', 'mine'], ['ops-orders'], ['ops-payments'], ['ops-stock']],
+  payment: [['payments'], ['orders'], ['ops-payments'], ['ops-orders']],
+  refund: [['refunds'], ['orders'], ['stock', 'mine'], ['ops-refunds'], ['ops-orders']],
+  shipment: [['shipments'], ['orders'], ['stock', 'mine'], ['ops', 'shipments']],
+  stock: [['stock', 'mine'], ['shipments', 'stock'], ['orders'], ['ops-stock']],
+};
+
+/** The distinct prefixes to invalidate for a batch of events (a burst of changes refetches each query once). */
+export function prefixesToInvalidate(events: readonly Pick<LiveEvent, 'entity'>[]): QueryKeyPrefix[] {
+  const seen = new Map<string, QueryKeyPrefix>();
+  for (const event of events) {
+    for (const prefix of LIVE_QUERY_PREFIXES[event.entity]) seen.set(JSON.stringify(prefix), prefix);
+  }
+  return [...seen.values()];
+}
