@@ -101,7 +101,7 @@ describe('collected prices in the acceptance queue', () => {
     // Found before the confirmation opens: while it is open the drawer is hidden from the accessibility tree.
     const timeline = within(drawer.getByRole('list', { name: 'Timeline' }));
     fireEvent.click(drawer.getByRole('button', { name: 'Accept' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
+    fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Accept' }));
     expect(await timeline.findByText('Accepted')).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(drawer.queryByRole('button', { name: /^Correct price/ })).toBeNull();

@@ -110,7 +110,7 @@ describe('order acceptance', () => {
     expect(timeline.getByText(/by Nguyễn Văn An/)).toBeDefined();
 
     fireEvent.click(drawer.getByRole('button', { name: 'Accept' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
+    fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Accept' }));
     expect(await timeline.findByText('Accepted')).toBeDefined();
     expect(timeline.getByText(/by Trần Thị Mai/)).toBeDefined();
     expect(drawer.getAllByText('Deposit to be paid').length).toBeGreaterThan(0);

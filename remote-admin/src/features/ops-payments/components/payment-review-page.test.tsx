@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
@@ -7,9 +7,6 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { paymentReviewMessages } from '../messages';
 import { startOpsPaymentsServer } from '../test/ops-payments-test-server';
 import { PaymentReviewPage } from './payment-review-page';
-
-// A first render with Chakra and real requests can take seconds on a busy machine (as remote-orders' setup says).
-configure({ asyncUtilTimeout: 5000 });
 
 const Page = withRemoteMessages(PaymentReviewPage, paymentReviewMessages);
 const { server } = pageTestServer(startOpsPaymentsServer);

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
@@ -7,9 +7,6 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { refundReviewMessages } from '../messages';
 import { startOpsRefundsServer } from '../test/ops-refunds-test-server';
 import { RefundReviewPage } from './refund-review-page';
-
-// A first render with Chakra and real requests can take seconds on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const Page = withRemoteMessages(RefundReviewPage, refundReviewMessages);
 const { server } = pageTestServer(startOpsRefundsServer);

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
@@ -6,8 +6,6 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { shippingMessages } from '../messages';
 import { startOpsShippingServer } from '../test/ops-shipping-test-server';
 import { ShippingPage } from './shipping-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const Page = withRemoteMessages(ShippingPage, shippingMessages);
 const { server } = pageTestServer(startOpsShippingServer);

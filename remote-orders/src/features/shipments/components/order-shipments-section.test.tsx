@@ -33,7 +33,7 @@ describe("an order's delivery", () => {
     expect(section.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['SH20261124000003', 'SH20261124000002', 'SH20261124000001']);
 
     fireEvent.click(section.getByRole('button', { name: 'Confirm receipt of shipment SH20261124000001' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm receipt' }));
+    fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Confirm receipt' }));
     await waitFor(() => expect(server.state.received).toEqual([1]));
     expect(await section.findByText('Receipt of shipment SH20261124000001 confirmed.')).toBeDefined();
   });
