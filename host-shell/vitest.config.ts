@@ -13,6 +13,9 @@ export default defineConfig({
     ...unitPool,
     environment: 'jsdom',
     setupFiles: ['../shared-contracts/src/test-support/page-test-setup.ts', 'src/vitest-setup.ts'],
+    // A file's first render of a whole document (Chakra's styles, every text) on a machine busy with other suites
+    // took over the default 5 s; the remotes' page tests allow 15 s for the same reason.
+    testTimeout: 15_000,
     projects: [
       { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: freshModules } },
       { extends: true, test: { name: 'fresh', include: freshModules, isolate: true } },
