@@ -27,11 +27,12 @@ function countsOf(file) {
 
 const reports = new Map(files.filter((f) => f.endsWith('.json') || f.endsWith('.tap')).map((f) => [f, countsOf(f)]));
 
-// reports/suites.tsv: name, report file (or -), wall time in ms, exit code; one line per suite in the order run.
+// reports/suites.tsv: name, report file (or -), wall time in ms, exit code, CPU time in ms; one line per suite in the
+// order run.
 const suites = fs.existsSync(path.join(dir, 'suites.tsv'))
   ? fs.readFileSync(path.join(dir, 'suites.tsv'), 'utf8').trim().split('\n').filter(Boolean).map((line) => {
-    const [name, report, ms, code] = line.split('\t');
-    return { name, report: report === '-' ? null : report, ms: Number(ms), code: Number(code) };
+    const [name, report, ms, code, cpu] = line.split('\t');
+    return { name, report: report === '-' ? null : report, ms: Number(ms), code: Number(code), cpu: cpu === undefined ? null : Number(cpu) };
   })
   : [];
 
@@ -46,7 +47,8 @@ const width = Math.max(0, ...suites.map((s) => s.name.length));
 for (const suite of suites) {
   const counts = suite.report ? reports.get(suite.report) : undefined;
   const what = counts ? describe(counts) : suite.report ? 'no report written' : (suite.code === 0 ? 'ok' : 'failed');
-  console.log(`${suite.name.padEnd(width)}  ${duration(suite.ms).padStart(10)}  ${what}${suite.code !== 0 && counts ? ' (exit code ' + suite.code + ')' : ''}`);
+  const cpu = suite.cpu === null ? '' : `cpu ${duration(suite.cpu)}`;
+  console.log(`${suite.name.padEnd(width)}  ${duration(suite.ms).padStart(10)}  ${cpu.padStart(14)}  ${what}${suite.code !== 0 && counts ? ' (exit code ' + suite.code + ')' : ''}`);
 }
 // Reports no suite line names (a suite run by hand into this folder) still count.
 const named = new Set(suites.map((s) => s.report));

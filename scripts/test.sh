@@ -18,16 +18,26 @@ pnpm_ install --frozen-lockfile || exit 1
 
 rm -rf reports && mkdir -p reports
 failed=()
-# `step NAME REPORT COMMAND…`: runs one suite and records its wall time and exit code in reports/suites.tsv (milliseconds), where
+# `step NAME REPORT COMMAND…`: runs one suite and records its wall time, exit code and CPU time in reports/suites.tsv (milliseconds), where
 # the closing summary (scripts/test-summary.mjs) finds them beside the counts of its REPORT (a file under
 # reports/, or - for a suite without a report of tests).
+# The suite's CPU time (user + system of the processes it ran, in ms) is the fifth column: what running suites side
+# by side could gain on two cores is the CPU they leave idle.
+children_cpu_ms() {
+  # `times` in this shell (a command substitution would ask a subshell, whose children are none of these).
+  times > reports/.times
+  node -e 'const [, children] = require("fs").readFileSync(process.argv[1], "utf8").trim().split("\n"); const ms = (t) => { const [m, s] = t.replace("s", "").split("m"); return (Number(m) * 60 + Number(s)) * 1000; }; const [user, sys] = children.split(" "); console.log(Math.round(ms(user) + ms(sys)));' reports/.times
+}
 step() {
   local name=$1 report=$2 started code; shift 2
   echo; echo "== $name"
   started=$(date +%s%N)
+  children_cpu_ms > reports/.cpu-before
   "$@"; code=$?
   [ $code -eq 0 ] || failed+=("$name")
-  printf '%s\t%s\t%s\t%s\n' "$name" "$report" "$(( ($(date +%s%N) - started) / 1000000 ))" "$code" >> reports/suites.tsv
+  children_cpu_ms > reports/.cpu-after
+  printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$report" "$(( ($(date +%s%N) - started) / 1000000 ))" "$code" \
+    "$(( $(cat reports/.cpu-after) - $(cat reports/.cpu-before) ))" >> reports/suites.tsv
 }
 
 step "typecheck" - pnpm_ -r --workspace-concurrency=2 run typecheck

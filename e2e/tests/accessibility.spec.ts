@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { expect, test, type TestInfo } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { apiLogin, useToken } from '../pages/api-session';
 import { axeFindings, menuPagePaths, openInApp, report, settle, type Finding } from '../pages/accessibility';
 import type { DemoUser } from '../pages/accounts';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { apiLogin, useToken } from '../pages/api-session';
 import { MenuApi } from '../pages/menu-api';
 import { installRendererProbe, readFederationProbe } from '../support/federation-probe';

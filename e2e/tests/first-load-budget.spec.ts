@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { firstMatchAt, kib, markFirstMatch, recordScripts, totalOf } from '../support/script-bytes';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { LayoutShell } from '../pages/layout-shell';
 import { openPortalLanding } from '../pages/mall-pages';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { apiLogin } from '../pages/api-session';
 import { LayoutShell } from '../pages/layout-shell';
 import { LoginPage } from '../pages/login-page';

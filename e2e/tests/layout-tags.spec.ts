@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { LayoutShell } from '../pages/layout-shell';
 
 test('tags bar: visited views, keep-alive, refresh, close others, close all keeps the home tag', async ({ page, context, request, baseURL }) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { LayoutShell } from '../pages/layout-shell';
 
 /** A real 8×8 PNG of one colour, made here so the test ships no binary fixture. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { LayoutShell } from '../pages/layout-shell';
 import { LoginPage } from '../pages/login-page';
 import { installRendererProbe } from '../support/federation-probe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { VI } from '../pages/mall-pages';
 
 /** Anonymous browsing and search (issue 8), each language as its readers type it. */

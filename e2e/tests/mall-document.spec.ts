@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { LoginPage } from '../pages/login-page';
 
 /** Paths of the scripts the page asks for, and of the documents the tab loads, in order. */

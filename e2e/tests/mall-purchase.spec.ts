@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { apiLogin, useToken } from '../pages/api-session';
 import { CartPage, cartCount, ProductPage, VI } from '../pages/mall-pages';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { LayoutShell } from '../pages/layout-shell';
 
 test('Vietnamese typed without diacritics finds its page, đ typed as d', async ({ page, context, request, baseURL }) => {

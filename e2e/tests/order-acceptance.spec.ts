@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { apiLogin, useToken } from '../pages/api-session';
 import { buyNow, MyOrdersPage, OrderAcceptPage, VI } from '../pages/order-pages';
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { apiLogin, useToken } from '../pages/api-session';
 import { ProductPage, VI as MALL_VI } from '../pages/mall-pages';
 import { MyOrdersPage, OrderAcceptPage, OrderDetailPage, ORDER_STATE_VI, VI as ORDER_VI } from '../pages/order-pages';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { BuyerStory } from '../pages/buyer-story-api';
 import { cartCount } from '../pages/mall-pages';
 import {

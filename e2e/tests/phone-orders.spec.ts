@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { BuyerStory, type StoryOrder } from '../pages/buyer-story-api';
 import {
   expectHeaderStays, expectNoSidewaysScroll, expectWithinWidth, phoneContext, PHONE_LANGUAGES, PHONE_VIEWPORTS, type PhoneLanguage,

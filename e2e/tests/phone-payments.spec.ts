@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { apiLogin } from '../pages/api-session';
 import { BuyerStory, type StoryOrder } from '../pages/buyer-story-api';
 import {

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { apiLogin, useToken } from '../pages/api-session';
 import { BuyerStory } from '../pages/buyer-story-api';
 import {

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { apiLogin, useToken } from '../pages/api-session';
 import { changedBuild, removeBuilds, replaceText, requireShared, runDeployCommand } from '../pages/deploy-command';
 import { DeployScreen, RemotesScreen } from '../pages/deploy-screen';

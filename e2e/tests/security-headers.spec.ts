@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { apiLogin, useToken } from '../pages/api-session';
 import { LoginPage } from '../pages/login-page';
 import { MenuApi, type MenuRow } from '../pages/menu-api';

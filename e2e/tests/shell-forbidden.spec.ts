@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { apiLogin, tokenInBrowser } from '../pages/api-session';
 import { LayoutShell } from '../pages/layout-shell';
 import { MenuApi, type MenuRow } from '../pages/menu-api';

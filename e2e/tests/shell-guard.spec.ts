@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { apiLogin, tokenInBrowser, useToken } from '../pages/api-session';
 import { LoginPage } from '../pages/login-page';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { LoginPage } from '../pages/login-page';
 
 test('the language switch changes the texts and the choice survives a reload', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { apiLogin, menuTitles, useToken } from '../pages/api-session';
 
 test('menus differ by role: the server builds each user their own tree', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { uniqueAccount } from '../pages/accounts';
 import { LoginPage } from '../pages/login-page';
 import { RegisterPage } from '../pages/register-page';

@@ -8,6 +8,7 @@ import { loginAs, setUpPageTests } from 'shared-contracts/test-support/set-up-pa
 import { startMallServer } from '../features/catalogue/test/mall-test-server';
 import { PURCHASE_INTENT_KEY, savePurchaseIntent } from '../features/product/utils/purchase-intent';
 import MallDetail from './MallDetail';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 /**
  * A signed-out add to cart or buy now (issue 25): 'Please Login First', the way to sign in returning to the product,
@@ -36,7 +37,7 @@ const signInAndReturn = async () => {
 };
 const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
 const quantity = () => (screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value;
-const loginDialog = async () => within(await screen.findByRole('dialog', { name: 'Please Login First' }));
+const loginDialog = async () => within(await findDialog('dialog', { name: 'Please Login First' }));
 
 /** Chooses Red, `size` and `count` while signed out and presses `action`. */
 async function chooseSignedOut(size: string, count: string, action: 'Add to cart' | 'Buy now') {

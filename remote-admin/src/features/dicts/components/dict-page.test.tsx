@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { loginAs, setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
 import { dictFixture, seedDetails, seedDicts, startDictServer } from '../test/dict-test-server';
 import { DictPage } from './dict-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(DictPage, dictMessages);
 let server: Awaited<ReturnType<typeof startDictServer>>;
@@ -73,7 +74,7 @@ describe('dictionary management page', () => {
     await openDict('order_status');
     await screen.findByText('待付定金');
     fireEvent.click(screen.getByRole('button', { name: 'Add entry' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Add entry to order_status' }));
+    const form = within(await findDialog('dialog', { name: 'Add entry to order_status' }));
     fireEvent.change(form.getByRole('textbox', { name: /Label \(Chinese\)/ }), { target: { value: '已关闭' } });
     fireEvent.change(form.getByRole('textbox', { name: 'Label (English)' }), { target: { value: 'Closed' } });
     fireEvent.change(form.getByRole('textbox', { name: /Value/ }), { target: { value: '12' } });
@@ -92,7 +93,7 @@ describe('dictionary management page', () => {
     renderWithProviders(<Page />);
     await openDict('order_status');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit 已完成' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Edit entry of order_status' }));
+    const form = within(await findDialog('dialog', { name: 'Edit entry of order_status' }));
     expect(form.getByRole('textbox', { name: /Value/ })).toHaveProperty('value', '11');
     server.state.nextWrite = { status: 409, body: { status: 409, message: MessageKey.dictValueTaken } };
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
@@ -108,7 +109,7 @@ describe('dictionary management page', () => {
     renderWithProviders(<Page />);
     await openDict('order_status');
     fireEvent.click(screen.getByRole('button', { name: 'Edit order_status' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Edit dictionary' }));
+    const form = within(await findDialog('dialog', { name: 'Edit dictionary' }));
     fireEvent.change(form.getByRole('textbox', { name: /Dictionary name/ }), { target: { value: 'order_state' } });
     server.state.dicts = [dictFixture(1, 'order_state', '订单状态'), ...server.state.dicts.slice(1)];
     fireEvent.click(form.getByRole('button', { name: 'Save' }));

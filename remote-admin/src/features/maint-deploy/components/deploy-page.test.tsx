@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { deployPageMessages } from '../messages';
 import { startDeployServer } from '../test/deploy-test-server';
 import { DeployPage } from './deploy-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(DeployPage, deployPageMessages);
 const { server, notify } = pageTestServer(startDeployServer);
@@ -59,7 +60,7 @@ describe('deploy page', () => {
     loginAs(ALL);
     renderWithProviders(<Page />, 'cn');
     fireEvent.click(await screen.findByRole('button', { name: '上线 1.0.0' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: '上线 mall 1.0.0' }));
+    const dialog = within(await findDialog('alertdialog', { name: '上线 mall 1.0.0' }));
     server.state.nextWrite = refused([{ kind: 'sharedVersion', module: 'react', required: '^99.0.0', provided: '19.1.0' }, menuProblem]);
     fireEvent.click(dialog.getByRole('button', { name: '上线' }));
     expect(await dialog.findByText('该版本无法上线：请查看列出的原因。')).toBeDefined();
@@ -76,7 +77,7 @@ describe('deploy page', () => {
     loginAs(ALL);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Activate 1.2.0' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Activate mall 1.2.0' }));
+    const dialog = within(await findDialog('alertdialog', { name: 'Activate mall 1.2.0' }));
     server.state.nextWrite = refused([menuProblem]);
     fireEvent.click(dialog.getByRole('button', { name: 'Activate' }));
     const anyway = await dialog.findByRole('button', { name: 'Activate anyway' });
@@ -95,7 +96,7 @@ describe('deploy page', () => {
     loginAs(ALL);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Promote' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Promote mall 1.2.0' }));
+    const dialog = within(await findDialog('alertdialog', { name: 'Promote mall 1.2.0' }));
     const promote = dialog.getByRole('button', { name: 'Promote' });
     fireEvent.click(promote);
     fireEvent.click(promote);
@@ -108,7 +109,7 @@ describe('deploy page', () => {
     loginAs(ALL);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Abandon' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Abandon the canary of mall 1.2.0' }));
+    const dialog = within(await findDialog('alertdialog', { name: 'Abandon the canary of mall 1.2.0' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Abandon' }));
     expect(await screen.findByText('The canary of mall 1.2.0 was abandoned.')).toBeDefined();
     expect(server.state.writes.map((w) => w.path)).toEqual(['/api/remotes/mall/canary/abandon']);
@@ -118,7 +119,7 @@ describe('deploy page', () => {
     loginAs(ALL);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Roll back to 1.0.0' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Roll back mall' }));
+    const dialog = within(await findDialog('alertdialog', { name: 'Roll back mall' }));
     expect(dialog.getByText(/mall goes back from 1.1.0 to 1.0.0 for every user/)).toBeDefined();
     const reads = server.queriesOf('/api/deploy/versions').length;
     fireEvent.click(dialog.getByRole('button', { name: 'Roll back to 1.0.0' }));
@@ -132,7 +133,7 @@ describe('deploy page', () => {
     server.state.versions = server.state.versions.map((v) => (v.state === 'canary' ? { ...v, state: null } : v));
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Start a canary of 1.2.0' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Canary of mall 1.2.0' }));
+    const dialog = within(await findDialog('dialog', { name: 'Canary of mall 1.2.0' }));
     const share = dialog.getByRole('spinbutton', { name: /Share of users/ });
     fireEvent.change(share, { target: { value: '150' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Start the canary' }));
@@ -159,7 +160,7 @@ describe('deploy page', () => {
     server.state.versions = server.state.versions.map((v) => (v.state === 'canary' ? { ...v, state: null } : v));
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Start a canary of 1.3.0' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Canary of mall 1.3.0' }));
+    const dialog = within(await findDialog('dialog', { name: 'Canary of mall 1.3.0' }));
     fireEvent.change(dialog.getByRole('textbox', { name: 'Roles' }), { target: { value: 'buyer, ops' } });
     fireEvent.change(dialog.getByRole('spinbutton', { name: /Share of users/ }), { target: { value: '25' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Start the canary' }));
@@ -174,7 +175,7 @@ describe('deploy page', () => {
     renderWithProviders(<Page />);
     await rowOf('1.3.0');
     fireEvent.click(screen.getByRole('button', { name: 'Upload a version' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Upload a version' }));
+    const dialog = within(await findDialog('dialog', { name: 'Upload a version' }));
     expect((dialog.getByRole('textbox', { name: /^Version/ }) as HTMLInputElement).value).toBe('1.3.1');
     fireEvent.click(dialog.getByRole('button', { name: 'Upload' }));
     expect(await dialog.findByText('Please choose a file to upload.')).toBeDefined();

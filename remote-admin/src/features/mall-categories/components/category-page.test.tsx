@@ -7,6 +7,7 @@ import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-pa
 import { startMallServer } from '../../mall-shared/test/mall-test-server';
 import { categoryMessages } from '../messages';
 import { CategoryPage } from './category-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(CategoryPage, categoryMessages);
 const { server, notify } = pageTestServer(startMallServer);
@@ -41,7 +42,7 @@ describe('category management page', () => {
     renderWithProviders(<Page />);
     await screen.findByText('服装');
     fireEvent.click(screen.getByRole('button', { name: 'Add category' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Add category' }));
+    const form = within(await findDialog('dialog', { name: 'Add category' }));
     const parent = form.getByRole('combobox', { name: 'Parent category' });
     await waitFor(() => expect(within(parent).getAllByRole('option').map((o) => o.textContent?.trim())).toEqual(['Top level', 'Clothing', 'Women', 'Digital']));
     fireEvent.change(parent, { target: { value: '1' } });
@@ -61,7 +62,7 @@ describe('category management page', () => {
     loginAs(['admin']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Clothing' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Edit category' }));
+    const form = within(await findDialog('dialog', { name: 'Edit category' }));
     const parent = form.getByRole('combobox', { name: 'Parent category' });
     expect(within(parent).getAllByRole('option').map((o) => o.textContent?.trim())).toEqual(['Top level', 'Digital']);
     expect(form.getByRole('textbox', { name: 'Name (Vietnamese)' })).toHaveProperty('value', 'Quần áo');
@@ -71,7 +72,7 @@ describe('category management page', () => {
     loginAs(['admin']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Clothing' }));
-    const confirm = within(await screen.findByRole('alertdialog', { name: 'Please Confirm Delete' }));
+    const confirm = within(await findDialog('alertdialog', { name: 'Please Confirm Delete' }));
     expect(confirm.getByText('Delete the category “Clothing”?')).toBeDefined();
     server.state.nextWrite = { status: 400, body: { status: 400, message: MessageKey.categoryHasChildren } };
     fireEvent.click(confirm.getByRole('button', { name: 'Delete' }));
@@ -86,7 +87,7 @@ describe('category management page', () => {
     loginAs(['category:del']);
     renderWithProviders(<Page />, 'cn');
     fireEvent.click(await screen.findByRole('button', { name: '删除 数码' }));
-    const confirm = within(await screen.findByRole('alertdialog', { name: '请确认删除' }));
+    const confirm = within(await findDialog('alertdialog', { name: '请确认删除' }));
     fireEvent.click(confirm.getByRole('button', { name: '删除' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.state.writes).toEqual([{ method: 'DELETE', path: '/api/categories', body: [2] }]);

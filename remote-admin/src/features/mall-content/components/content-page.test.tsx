@@ -7,6 +7,7 @@ import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-pa
 import { startMallServer } from '../../mall-shared/test/mall-test-server';
 import { contentMessages } from '../messages';
 import { ContentPage } from './content-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(ContentPage, contentMessages);
 const { server } = pageTestServer(startMallServer);
@@ -16,7 +17,7 @@ describe('content documents page', () => {
     loginAs(['content:edit']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Plugin installation' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Edit document plugin-installation' }));
+    const form = within(await findDialog('dialog', { name: 'Edit document plugin-installation' }));
     expect(server.requested('/api/content/plugin-installation')).toBe(true);
     expect(form.getByRole('textbox', { name: /^Label/ })).toHaveProperty('readOnly', true);
 
@@ -46,7 +47,7 @@ describe('content documents page', () => {
     loginAs(['content:add']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add document' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Add document' }));
+    const form = within(await findDialog('dialog', { name: 'Add document' }));
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText('Please enter the Chinese title.')).toBeDefined();
 
@@ -66,7 +67,7 @@ describe('content documents page', () => {
     expect(screen.queryByRole('button', { name: 'Add document' })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete 港口信息' }));
     expect(screen.queryByRole('button', { name: 'Edit 港口信息' })).toBeNull();
-    const confirm = within(await screen.findByRole('alertdialog', { name: 'Please Confirm Delete' }));
+    const confirm = within(await findDialog('alertdialog', { name: 'Please Confirm Delete' }));
     fireEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.state.writes).toEqual([{ method: 'DELETE', path: '/api/content', body: [52] }]);

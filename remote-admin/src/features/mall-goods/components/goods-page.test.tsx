@@ -6,6 +6,7 @@ import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-pa
 import { startMallServer } from '../../mall-shared/test/mall-test-server';
 import { goodsMessages } from '../messages';
 import { GoodsPage } from './goods-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(GoodsPage, goodsMessages);
 const { server } = pageTestServer(startMallServer);
@@ -51,7 +52,7 @@ describe('goods management page', () => {
     loginAs(['admin']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Cotton T-shirt' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Edit goods #1' }));
+    const form = within(await findDialog('dialog', { name: 'Edit goods #1' }));
     const first = within(form.getByRole('group', { name: 'Specification 1' }));
     expect(first.getByRole('textbox', { name: /Price \(yuan\)/ })).toHaveProperty('value', '12.50');
     expect(first.getByRole('textbox', { name: 'Attribute 1 (English)' })).toHaveProperty('value', 'Colour');
@@ -86,7 +87,7 @@ describe('goods management page', () => {
     renderWithProviders(<Page />);
     await screen.findByText('纯棉T恤');
     fireEvent.click(screen.getByRole('button', { name: 'Add goods' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Add goods' }));
+    const form = within(await findDialog('dialog', { name: 'Add goods' }));
     type(form.getByRole('textbox', { name: /Price \(yuan\)/ }), '1.234');
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText('Please choose the store.')).toBeDefined();
@@ -131,7 +132,7 @@ describe('goods management page', () => {
     loginAs(['goods:list', 'goods:del']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete 蓝牙耳机' }));
-    const confirm = within(await screen.findByRole('alertdialog', { name: 'Please Confirm Delete' }));
+    const confirm = within(await findDialog('alertdialog', { name: 'Please Confirm Delete' }));
     expect(confirm.getByText('Delete the goods “蓝牙耳机” with all its specifications?')).toBeDefined();
     fireEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -145,7 +146,7 @@ describe('goods management page', () => {
     expect(screen.getByRole('button', { name: 'Delete selected (0)' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete selected (2)' }));
-    const confirm = within(await screen.findByRole('alertdialog', { name: 'Please Confirm Delete' }));
+    const confirm = within(await findDialog('alertdialog', { name: 'Please Confirm Delete' }));
     expect(confirm.getByText('Delete the 2 selected goods with all their specifications?')).toBeDefined();
     fireEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -157,7 +158,7 @@ describe('goods management page', () => {
     loginAs(['admin']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Cotton T-shirt' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Edit goods #1' }));
+    const form = within(await findDialog('dialog', { name: 'Edit goods #1' }));
     type(form.getByRole('textbox', { name: 'Attribute 2 (Chinese)' }), '颜色');
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText('Each attribute name may appear only once in a specification.')).toBeDefined();

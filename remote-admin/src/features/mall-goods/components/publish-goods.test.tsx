@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { startMallServer } from '../../mall-shared/test/mall-test-server';
 import { goodsMessages } from '../messages';
 import { GoodsPage } from './goods-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 /** Buyers' collected goods in the staff list, filed into the catalogue (docs/mall-search.md "Collected goods"). */
 const Page = withRemoteMessages(GoodsPage, goodsMessages);
@@ -31,7 +32,7 @@ describe('collected goods on the goods page', () => {
     loginAs(['goods:list', 'goods:edit']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'File into catalogue: 蓝牙耳机' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'File “蓝牙耳机” into the catalogue' }));
+    const dialog = within(await findDialog('dialog', { name: 'File “蓝牙耳机” into the catalogue' }));
     expect(dialog.getByText(/Only Lê Minh Tuấn and staff see it now/)).toBeDefined();
     fireEvent.click(dialog.getByRole('button', { name: 'File into catalogue' }));
     expect(await dialog.findByText('Please choose the category.')).toBeDefined();

@@ -6,6 +6,7 @@ import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-pa
 import { startMallServer } from '../../mall-shared/test/mall-test-server';
 import { interestMessages } from '../messages';
 import { InterestPage } from './interest-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(InterestPage, interestMessages);
 const { server } = pageTestServer(startMallServer);
@@ -26,7 +27,7 @@ describe('interests page', () => {
     loginAs(['interest:list', 'interest:edit']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Reply to interest 41' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Reply to buyer' }));
+    const form = within(await findDialog('dialog', { name: 'Reply to buyer' }));
     expect(form.getByRole('combobox', { name: 'State' })).toHaveProperty('value', 'quoted');
     fireEvent.change(form.getByRole('textbox', { name: 'Reply to the buyer' }), { target: { value: '每个 42 元' } });
     fireEvent.change(form.getByRole('spinbutton', { name: 'Linked goods id' }), { target: { value: '2' } });

@@ -7,6 +7,7 @@ import { sourcingFixture } from '../../mall-shared/test/mall-fixtures';
 import { startMallServer } from '../../mall-shared/test/mall-test-server';
 import { sourcingMessages } from '../messages';
 import { SourcingPage } from './sourcing-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(SourcingPage, sourcingMessages);
 const { server } = pageTestServer(startMallServer);
@@ -35,7 +36,7 @@ describe('sourcing request queue', () => {
     loginAs(['sourcing:list', 'sourcing:edit']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Complete request 31' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Complete request 31' }));
+    const form = within(await findDialog('dialog', { name: 'Complete request 31' }));
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText('Please choose the goods that match this link.')).toBeDefined();
     expect(server.state.writes).toEqual([]);
@@ -57,7 +58,7 @@ describe('sourcing request queue', () => {
     loginAs(['sourcing:list', 'sourcing:edit']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Reject request 32' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Reject request 32' }));
+    const form = within(await findDialog('dialog', { name: 'Reject request 32' }));
     expect(form.queryByRole('spinbutton', { name: 'Goods id' })).toBeNull();
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText('Please say why the request is rejected.')).toBeDefined();

@@ -7,6 +7,7 @@ import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-pa
 import { startMallServer } from '../../mall-shared/test/mall-test-server';
 import { storeMessages } from '../messages';
 import { StorePage } from './store-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(StorePage, storeMessages);
 const { server, notify } = pageTestServer(startMallServer);
@@ -42,7 +43,7 @@ describe('store management page', () => {
     loginAs(['store:list', 'store:edit']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Guangzhou Garments' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Edit store' }));
+    const form = within(await findDialog('dialog', { name: 'Edit store' }));
     expect(form.getByRole('spinbutton', { name: /Rating/ })).toHaveProperty('value', '4.8');
     fireEvent.change(form.getByRole('spinbutton', { name: /Rating/ }), { target: { value: '4.5' } });
     fireEvent.change(form.getByRole('textbox', { name: 'Description (Chinese)' }), { target: { value: '女装批发' } });
@@ -69,7 +70,7 @@ describe('store management page', () => {
     loginAs(['store:list', 'store:del']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Guangzhou Garments' }));
-    const confirm = within(await screen.findByRole('alertdialog', { name: 'Please Confirm Delete' }));
+    const confirm = within(await findDialog('alertdialog', { name: 'Please Confirm Delete' }));
     server.state.nextWrite = { status: 400, body: { status: 400, message: MessageKey.storeHasGoods } };
     fireEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));

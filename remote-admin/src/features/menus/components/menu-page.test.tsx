@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { loginAs, setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
 import { seedMenus, startMenuServer } from '../test/menu-test-server';
 import { MenuPage } from './menu-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(MenuPage, menuMessages);
 let server: Awaited<ReturnType<typeof startMenuServer>>;
@@ -117,7 +118,7 @@ describe('menu management page', () => {
     renderWithProviders(<Page />);
     await screen.findByText('System');
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Add menu entry' }));
+    const form = within(await findDialog('dialog', { name: 'Add menu entry' }));
     fireEvent.click(form.getByRole('radio', { name: 'Button' }));
     await waitFor(() => expect(form.queryByRole('textbox', { name: /Route path/ })).toBeNull());
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
@@ -132,7 +133,7 @@ describe('menu management page', () => {
     renderWithProviders(<Page />);
     await screen.findByText('System');
     fireEvent.click(screen.getByRole('button', { name: 'Edit System' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Edit menu entry' }));
+    const form = within(await findDialog('dialog', { name: 'Edit menu entry' }));
     expect(form.getByRole('textbox', { name: /Route path/ })).toHaveProperty('value', 'system');
     server.state.nextWrite = { status: 409, body: { status: 409, message: MessageKey.menuPathTaken } };
     fireEvent.click(form.getByRole('button', { name: 'Save' }));

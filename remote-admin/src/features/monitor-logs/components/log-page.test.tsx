@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { logPageMessages } from '../messages';
 import { startLogServer } from '../test/log-test-server';
 import { LogPage } from './log-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const InfoPage = withRemoteMessages(() => <LogPage kind="info" />, logPageMessages);
 const ErrorPage = withRemoteMessages(() => <LogPage kind="error" />, logPageMessages);
@@ -19,7 +20,7 @@ describe('operation log page', () => {
     expect(within(row).getByText('buyer')).toBeDefined();
     expect(within(row).getByText('400')).toBeDefined();
     fireEvent.click(within(row).getByRole('button', { name: 'Details of /auth/login (#2)' }));
-    const dialog = within(await screen.findByRole('dialog'));
+    const dialog = within(await findDialog('dialog'));
     expect(dialog.getByRole('region', { name: 'Parameters (secrets redacted)' }).textContent).toContain('"password": "[redacted]"');
     expect(dialog.queryByText('Stack')).toBeNull();
   });
@@ -47,7 +48,7 @@ describe('error log page', () => {
     const row = (await screen.findByText('/api/users')).closest('tr') as HTMLElement;
     expect(within(row).getByText('relation "sys_user" does not exist')).toBeDefined();
     fireEvent.click(within(row).getByRole('button', { name: 'Error and stack of /api/users (#9)' }));
-    const dialog = within(await screen.findByRole('dialog'));
+    const dialog = within(await findDialog('dialog'));
     expect((await dialog.findByRole('region', { name: 'Stack' })).textContent).toContain('at query (repo.ts:12:3)');
     expect(server.queriesOf('/api/logs/error/9')).toHaveLength(1);
   });

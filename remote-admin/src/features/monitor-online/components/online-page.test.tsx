@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { onlinePageMessages } from '../messages';
 import { startOnlineServer } from '../test/online-test-server';
 import { OnlinePage } from './online-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(OnlinePage, onlinePageMessages);
 const { server } = pageTestServer(startOnlineServer);
@@ -42,7 +43,7 @@ describe('online users page', () => {
     expect(screen.queryByRole('button', { name: 'Sign out admin' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sign out boss' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out buyer' }));
-    const dialog = within(await screen.findByRole('alertdialog'));
+    const dialog = within(await findDialog('alertdialog'));
     expect(dialog.getByText(/Sign out the session of “buyer”/)).toBeDefined();
     fireEvent.click(dialog.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(screen.queryByText('buyer')).toBeNull());
@@ -58,7 +59,7 @@ describe('online users page', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
     await waitFor(() => expect(kickChosen().textContent).toContain('(2)'));
     fireEvent.click(kickChosen());
-    const dialog = within(await screen.findByRole('alertdialog'));
+    const dialog = within(await findDialog('alertdialog'));
     expect(dialog.getByText(/Sign out 2 sessions/)).toBeDefined();
     fireEvent.click(dialog.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(server.state.kicks).toEqual([[2, 3]]));

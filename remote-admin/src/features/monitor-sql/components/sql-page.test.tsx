@@ -9,6 +9,7 @@ import { json, startTestServer } from 'shared-contracts/test-support/test-server
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { sqlPageMessages } from '../messages';
 import { SqlPage } from './sql-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const statement = (query: string, calls: number, totalMs: number, maxMs: number): SqlStatement =>
   ({ query, calls, totalMs, meanMs: totalMs / calls, maxMs, rows: calls * 2 });
@@ -116,7 +117,7 @@ describe('SQL monitor page', () => {
     renderWithProviders(<Page />);
     await screen.findByText('Source: the server’s own timings');
     fireEvent.click(screen.getByRole('button', { name: 'Reset statistics' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Reset the SQL statistics?' }));
+    const dialog = within(await findDialog('alertdialog', { name: 'Reset the SQL statistics?' }));
     server.state.refuseReset = true;
     fireEvent.click(dialog.getByRole('button', { name: 'Reset' }));
     expect(await dialog.findByText(/does not allow the portal to reset/)).toBeDefined();

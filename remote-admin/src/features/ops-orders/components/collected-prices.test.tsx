@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { opsOrderMessages } from '../messages';
 import { orderNoOf, SOURCE_URL, startOpsOrdersServer } from '../test/ops-orders-test-server';
 import { OrderAcceptPage } from './order-accept-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 /** Collected prices at acceptance (docs/orders.md "Collected prices"): marked as such, checked and corrected before accepting. */
 const Page = withRemoteMessages(OrderAcceptPage, opsOrderMessages);
@@ -17,7 +18,7 @@ const row = async (orderNo: string) => within((await screen.findByText(orderNo))
 
 async function openDrawer(orderNo: string) {
   fireEvent.click(await screen.findByRole('button', { name: `Details of order ${orderNo}` }));
-  const drawer = within(await screen.findByRole('dialog', { name: `Order ${orderNo}` }));
+  const drawer = within(await findDialog('dialog', { name: `Order ${orderNo}` }));
   await drawer.findByText('White');
   return drawer;
 }
@@ -46,7 +47,7 @@ describe('collected prices in the acceptance queue', () => {
     renderWithProviders(<Page />);
     const drawer = await openDrawer(COLLECTED);
     fireEvent.click(drawer.getByRole('button', { name: 'Correct price of Ceramic mug' }));
-    const dialog = within(await screen.findByRole('dialog', { name: `Correct a collected price · ${COLLECTED}` }));
+    const dialog = within(await findDialog('dialog', { name: `Correct a collected price · ${COLLECTED}` }));
     expect(dialog.getByText(`Ceramic mug · White: collected at ${formatMoney(1250, 'en')} a unit, 20 ordered. The goods total and the deposit follow the new price; the buyer reads your reason.`)).toBeDefined();
     expect(dialog.getByRole('link', { name: /Source page/ }).getAttribute('href')).toBe(SOURCE_URL);
     const price = dialog.getByRole('textbox', { name: /Unit price \(yuan\)/ });
@@ -81,7 +82,7 @@ describe('collected prices in the acceptance queue', () => {
     renderWithProviders(<Page />);
     const drawer = await openDrawer(COLLECTED);
     fireEvent.click(drawer.getByRole('button', { name: 'Correct price of Ceramic mug' }));
-    const dialog = within(await screen.findByRole('dialog', { name: /Correct a collected price/ }));
+    const dialog = within(await findDialog('dialog', { name: /Correct a collected price/ }));
     fireEvent.change(dialog.getByRole('textbox', { name: /Reason/ }), { target: { value: 'Kiểm tra lại' } });
     server.state.nextAnswers.push({ status: 400, body: { status: 400, message: 'mall.reasonRequired', errors: [{ path: 'reason', message: 'mall.reasonRequired' }] } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save the price' }));
@@ -101,7 +102,7 @@ describe('collected prices in the acceptance queue', () => {
     // Found before the confirmation opens: while it is open the drawer is hidden from the accessibility tree.
     const timeline = within(drawer.getByRole('list', { name: 'Timeline' }));
     fireEvent.click(drawer.getByRole('button', { name: 'Accept' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
+    fireEvent.click(await within(await findDialog('alertdialog')).findByRole('button', { name: 'Accept' }));
     expect(await timeline.findByText('Accepted')).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(drawer.queryByRole('button', { name: /^Correct price/ })).toBeNull();

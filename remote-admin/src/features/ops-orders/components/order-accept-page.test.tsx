@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { opsOrderMessages } from '../messages';
 import { orderNoOf, startOpsOrdersServer } from '../test/ops-orders-test-server';
 import { OrderAcceptPage } from './order-accept-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(OrderAcceptPage, opsOrderMessages);
 const { server, notify } = pageTestServer(startOpsOrdersServer);
@@ -44,7 +45,7 @@ describe('order acceptance', () => {
     loginAs(['order:list', 'order:accept']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: `Accept order ${OVERDUE}` }));
-    const ask = within(await screen.findByRole('alertdialog', { name: `Accept order ${OVERDUE}?` }));
+    const ask = within(await findDialog('alertdialog', { name: `Accept order ${OVERDUE}?` }));
     expect(ask.getByText(`Nguyễn Văn An can then pay the deposit of ${formatMoney(7500, 'en')}.`)).toBeDefined();
     fireEvent.click(ask.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(`Order ${OVERDUE} was accepted.`)).toBeDefined();
@@ -59,7 +60,7 @@ describe('order acceptance', () => {
     loginAs(['order:list', 'order:accept']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: `Refuse order ${RECENT}` }));
-    const form = within(await screen.findByRole('dialog', { name: `Refuse order ${RECENT}` }));
+    const form = within(await findDialog('dialog', { name: `Refuse order ${RECENT}` }));
     expect(form.getByText('The order is closed and Lê Minh Tuấn reads your reason.')).toBeDefined();
     fireEvent.click(form.getByRole('button', { name: 'Refuse' }));
     expect(await form.findByText('Please give a reason.')).toBeDefined();
@@ -83,7 +84,7 @@ describe('order acceptance', () => {
     loginAs(['order:list', 'order:accept']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: `Accept order ${RECENT}` }));
-    const ask = within(await screen.findByRole('alertdialog'));
+    const ask = within(await findDialog('alertdialog'));
     // Someone else refused it meanwhile.
     server.state.orders = server.state.orders.map((o) => (o.id === 12 ? { ...o, status: 'closed', acceptance: 'refused' } : o));
     const listsBefore = server.queriesOf('/api/orders/admin').length;
@@ -100,7 +101,7 @@ describe('order acceptance', () => {
     loginAs(['order:list', 'order:accept']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: `Details of order ${OVERDUE}` }));
-    const drawer = within(await screen.findByRole('dialog', { name: `Order ${OVERDUE}` }));
+    const drawer = within(await findDialog('dialog', { name: `Order ${OVERDUE}` }));
     expect(await drawer.findByText('Giao trước Tết')).toBeDefined();
     expect(drawer.getByText('Nguyễn Văn An')).toBeDefined();
     expect(drawer.getByText('White')).toBeDefined();
@@ -110,7 +111,7 @@ describe('order acceptance', () => {
     expect(timeline.getByText(/by Nguyễn Văn An/)).toBeDefined();
 
     fireEvent.click(drawer.getByRole('button', { name: 'Accept' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
+    fireEvent.click(await within(await findDialog('alertdialog')).findByRole('button', { name: 'Accept' }));
     expect(await timeline.findByText('Accepted')).toBeDefined();
     expect(timeline.getByText(/by Trần Thị Mai/)).toBeDefined();
     expect(drawer.getAllByText('Deposit to be paid').length).toBeGreaterThan(0);

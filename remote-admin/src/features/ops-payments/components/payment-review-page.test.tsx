@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
@@ -7,9 +7,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { paymentReviewMessages } from '../messages';
 import { startOpsPaymentsServer } from '../test/ops-payments-test-server';
 import { PaymentReviewPage } from './payment-review-page';
-
-// A first render with Chakra and real requests can take seconds on a busy machine (as remote-orders' setup says).
-configure({ asyncUtilTimeout: 5000 });
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(PaymentReviewPage, paymentReviewMessages);
 const { server } = pageTestServer(startOpsPaymentsServer);
@@ -19,7 +17,7 @@ const rowOf = (id: number) => screen.getByText(serial(id)).closest('tr') as HTML
 /** Opens a payment and waits until its drawer has taken over the page (it hides the rest one frame after opening). */
 const open = async (id: number, openOf = 'Open payment', title = 'Payment', heading = 'Payment review') => {
   fireEvent.click(await screen.findByRole('button', { name: `${openOf} ${serial(id)}` }));
-  const drawer = within(await screen.findByRole('dialog', { name: `${title} ${serial(id)}` }));
+  const drawer = within(await findDialog('dialog', { name: `${title} ${serial(id)}` }));
   await waitFor(() => expect(screen.queryByRole('heading', { name: heading })).toBeNull());
   return drawer;
 };
@@ -85,7 +83,7 @@ describe('payment review queue', () => {
     renderWithProviders(<Page />);
     const drawer = await open(1);
     fireEvent.click(drawer.getByRole('button', { name: 'Approve' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: `Approve payment ${serial(1)}?` }));
+    const dialog = within(await findDialog('alertdialog', { name: `Approve payment ${serial(1)}?` }));
     fireEvent.click(await dialog.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(`Payment ${serial(1)} approved.`)).toBeDefined();
     expect(server.state.reviews.map((r) => [r.id, r.body])).toEqual([[1, { approve: true, reason: null }]]);
@@ -98,7 +96,7 @@ describe('payment review queue', () => {
     renderWithProviders(<Page />);
     const drawer = await open(2);
     fireEvent.click(drawer.getByRole('button', { name: 'Reject' }));
-    const dialog = within(await screen.findByRole('dialog', { name: `Reject payment ${serial(2)}` }));
+    const dialog = within(await findDialog('dialog', { name: `Reject payment ${serial(2)}` }));
     fireEvent.click(await dialog.findByRole('button', { name: 'Reject' }));
     expect(await dialog.findByText('Please give a reason.')).toBeDefined();
     expect(server.state.reviews).toEqual([]);
@@ -115,7 +113,7 @@ describe('payment review queue', () => {
     const drawer = await open(3, 'Xem khoản thanh toán', 'Khoản thanh toán', 'Duyệt thanh toán');
     server.state.payments = server.state.payments.map((p) => (p.id === 3 ? { ...p, status: 'PAID' } : p));
     fireEvent.click(drawer.getByRole('button', { name: 'Duyệt' }));
-    const dialog = within(await screen.findByRole('alertdialog'));
+    const dialog = within(await findDialog('alertdialog'));
     fireEvent.click(await dialog.findByRole('button', { name: 'Duyệt' }));
     expect(await dialog.findByText('Khoản thanh toán này đã được duyệt.')).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('button', { name: `Xem khoản thanh toán ${serial(3)}` })).toBeNull());

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
@@ -7,9 +7,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { refundReviewMessages } from '../messages';
 import { startOpsRefundsServer } from '../test/ops-refunds-test-server';
 import { RefundReviewPage } from './refund-review-page';
-
-// A first render with Chakra and real requests can take seconds on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(RefundReviewPage, refundReviewMessages);
 const { server } = pageTestServer(startOpsRefundsServer);
@@ -19,7 +17,7 @@ const money = (fen: number) => formatMoney(fen, 'en');
 /** Opens a refund and waits until its drawer has taken over the page (it hides the rest one frame after opening). */
 const open = async (id: number) => {
   fireEvent.click(await screen.findByRole('button', { name: `Open refund ${refundNo(id)}` }));
-  const drawer = within(await screen.findByRole('dialog', { name: `Refund ${refundNo(id)}` }));
+  const drawer = within(await findDialog('dialog', { name: `Refund ${refundNo(id)}` }));
   await waitFor(() => expect(screen.queryByRole('heading', { name: 'Refund review' })).toBeNull());
   return drawer;
 };
@@ -74,7 +72,7 @@ describe('refund review queue', () => {
     expect(drawer.getByText('Vỏ bị nứt')).toBeDefined();
     expect(drawer.getByText('Goods in stock (frozen while under review)')).toBeDefined();
     fireEvent.click(drawer.getByRole('button', { name: 'Approve' }));
-    const ask = within(await screen.findByRole('alertdialog', { name: `Approve refund ${refundNo(2)}?` }));
+    const ask = within(await findDialog('alertdialog', { name: `Approve refund ${refundNo(2)}?` }));
     const amount = ask.getByRole('textbox', { name: /Amount refunded/ }) as HTMLInputElement;
     expect(amount.value).toBe('264.00');
     expect(ask.getByText(`Refund ${money(26_400)} to Nguyễn Văn An for 3 × Electric kettle of order PO20261115000042. This cannot be undone.`)).toBeDefined();
@@ -92,7 +90,7 @@ describe('refund review queue', () => {
     expect(drawer.getByText('Goods sent by shipment SH20261120000070')).toBeDefined();
     expect(drawer.getByText(money(10_000))).toBeDefined();
     fireEvent.click(drawer.getByRole('button', { name: 'Approve' }));
-    const ask = within(await screen.findByRole('alertdialog'));
+    const ask = within(await findDialog('alertdialog'));
     const amount = ask.getByRole('textbox', { name: /Amount refunded/ }) as HTMLInputElement;
     // Prefilled with the bound, below the goods' value here.
     expect(amount.value).toBe('100.00');
@@ -117,7 +115,7 @@ describe('refund review queue', () => {
     renderWithProviders(<Page />);
     const drawer = await open(5);
     fireEvent.click(drawer.getByRole('button', { name: 'Reject' }));
-    const ask = within(await screen.findByRole('dialog', { name: `Reject refund ${refundNo(5)}` }));
+    const ask = within(await findDialog('dialog', { name: `Reject refund ${refundNo(5)}` }));
     fireEvent.click(ask.getByRole('button', { name: 'Reject the refund' }));
     expect(await ask.findByText('Please give a reason.')).toBeDefined();
     expect(server.state.reviews).toEqual([]);

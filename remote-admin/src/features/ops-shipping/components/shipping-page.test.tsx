@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
@@ -6,8 +6,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { shippingMessages } from '../messages';
 import { startOpsShippingServer } from '../test/ops-shipping-test-server';
 import { ShippingPage } from './shipping-page';
-
-configure({ asyncUtilTimeout: 5000 });
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(ShippingPage, shippingMessages);
 const { server } = pageTestServer(startOpsShippingServer);
@@ -39,7 +38,7 @@ describe('the shipping queue', () => {
     loginAs(SHIPPER);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: `Ship ${no(2)}` }));
-    const dialog = within(await screen.findByRole('dialog', { name: `Ship ${no(2)}` }));
+    const dialog = within(await findDialog('dialog', { name: `Ship ${no(2)}` }));
     fireEvent.click(dialog.getByRole('button', { name: 'Ship' }));
     expect(await dialog.findByText('Please choose the logistics company.')).toBeDefined();
     expect(server.state.steps).toEqual([]);
@@ -54,7 +53,7 @@ describe('the shipping queue', () => {
     // Another operator shipped the other one first.
     server.state.shipments = server.state.shipments.map((s) => (s.id === 1 ? { ...s, status: 'shipping' as const } : s));
     fireEvent.click(screen.getByRole('button', { name: `Ship ${no(1)}` }));
-    const again = within(await screen.findByRole('dialog', { name: `Ship ${no(1)}` }));
+    const again = within(await findDialog('dialog', { name: `Ship ${no(1)}` }));
     await waitFor(() => expect(again.getByRole('option', { name: 'SF carrier' })).toBeDefined());
     fireEvent.change(again.getByRole('combobox', { name: 'Logistics company' }), { target: { value: 'SF' } });
     fireEvent.change(again.getByRole('textbox', { name: 'Tracking number' }), { target: { value: 'SF1' } });
@@ -66,7 +65,7 @@ describe('the shipping queue', () => {
     loginAs(SHIPPER);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: `Open shipment ${no(1)}` }));
-    const drawer = within(await screen.findByRole('dialog', { name: `Shipment ${no(1)}` }));
+    const drawer = within(await findDialog('dialog', { name: `Shipment ${no(1)}` }));
     expect(drawer.getByText('12 Lý Thường Kiệt, Hà Nội')).toBeDefined();
     expect(await drawer.findByRole('img', { name: 'Order screenshot' })).toBeDefined();
     expect(await drawer.findByRole('img', { name: 'Waybill image' })).toBeDefined();
@@ -76,7 +75,7 @@ describe('the shipping queue', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Shipping 1' }));
     fireEvent.click(await screen.findByRole('button', { name: `Mark delivered: ${no(3)}` }));
-    const dialog = within(await screen.findByRole('dialog', { name: `Mark ${no(3)} delivered` }));
+    const dialog = within(await findDialog('dialog', { name: `Mark ${no(3)} delivered` }));
     expect((dialog.getByLabelText(/Delivery time/) as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     fireEvent.click(dialog.getByRole('button', { name: 'Mark delivered' }));
     expect(await screen.findByText(`Shipment ${no(3)} delivered.`)).toBeDefined();

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { opsStockMessages } from '../messages';
 import { orderNoOf, startOpsStockServer } from '../test/ops-stock-test-server';
 import { StockingPage } from './stocking-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(StockingPage, opsStockMessages);
 const { server } = pageTestServer(startOpsStockServer);
@@ -36,7 +37,7 @@ describe('the stocking queue', () => {
     loginAs(['order:stock']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: `Record a batch for order ${LATE}` }));
-    const dialog = within(await screen.findByRole('dialog', { name: `Record a batch for order ${LATE}` }));
+    const dialog = within(await findDialog('dialog', { name: `Record a batch for order ${LATE}` }));
     const cups = dialog.getByRole('textbox', { name: 'Units of Thermos cup · 500ml arrived (at most 3)' });
     fireEvent.click(dialog.getByRole('button', { name: 'Record the batch' }));
     expect(await dialog.findByText('Please enter a quantity stocked for at least one line.')).toBeDefined();
@@ -64,7 +65,7 @@ describe('the stocking queue', () => {
     renderWithProviders(<Page />);
     expect((await screen.findByRole('button', { name: `Complete stocking of order ${FRESH}` }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: `Complete stocking of order ${LATE}` }));
-    const ask = within(await screen.findByRole('alertdialog', { name: `Complete stocking of order ${LATE}?` }));
+    const ask = within(await findDialog('alertdialog', { name: `Complete stocking of order ${LATE}?` }));
     expect(ask.getByText('5 units fewer than ordered: the buyer can only take what was stocked.')).toBeDefined();
     fireEvent.click(ask.getByRole('button', { name: 'Complete stocking' }));
     expect(await screen.findByText(`Stocking of order ${LATE} is complete: the buyer can pay the final balance.`)).toBeDefined();
@@ -75,7 +76,7 @@ describe('the stocking queue', () => {
     loginAs(['order:list']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: `Details of order ${LATE}` }));
-    const drawer = within(await screen.findByRole('dialog', { name: `Order ${LATE}` }));
+    const drawer = within(await findDialog('dialog', { name: `Order ${LATE}` }));
     expect(await drawer.findByText('Thermos cup · 500ml')).toBeDefined();
     expect(drawer.getByText('Nothing has been recorded yet.')).toBeDefined();
     expect(drawer.queryByRole('button', { name: 'Record a batch' })).toBeNull();

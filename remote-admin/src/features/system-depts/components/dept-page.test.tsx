@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { startSystemServer } from '../../system-shared/test/system-test-server';
 import { deptMessages } from '../messages';
 import { DeptPage } from './dept-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(DeptPage, deptMessages);
 const { server, notify } = pageTestServer(startSystemServer);
@@ -38,7 +39,7 @@ describe('department management page', () => {
     loginAs(['dept:list', 'dept:add']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add department' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Add department' }));
+    const form = within(await findDialog('dialog', { name: 'Add department' }));
     const parent = form.getByRole('combobox', { name: 'Parent department' });
     await waitFor(() => expect(within(parent).getAllByRole('option').map((o) => o.textContent?.trim())).toEqual([
       'None (top level)', 'Headquarters', 'Hanoi Head Office', 'Operations', 'Finance', 'Lang Son Warehouse',
@@ -57,7 +58,7 @@ describe('department management page', () => {
     loginAs(['dept:list', 'dept:edit']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Hanoi Head Office' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Edit department' }));
+    const form = within(await findDialog('dialog', { name: 'Edit department' }));
     const parent = form.getByRole('combobox', { name: 'Parent department' });
     await waitFor(() => expect(within(parent).getAllByRole('option').map((o) => o.textContent?.trim())).toEqual([
       'None (top level)', 'Headquarters', 'Lang Son Warehouse',
@@ -97,7 +98,7 @@ describe('department page for a reader with a limited data scope', () => {
     server.state.depts = hanoi ? [hanoi] : [];
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add department' }));
-    let form = within(await screen.findByRole('dialog', { name: 'Add department' }));
+    let form = within(await findDialog('dialog', { name: 'Add department' }));
     await waitFor(() => expect(within(form.getByRole('combobox', { name: 'Parent department' })).getAllByRole('option')[0]?.textContent).toBe('Choose a parent department'));
     fireEvent.change(form.getByRole('textbox', { name: /Name \(Chinese\)/ }), { target: { value: '新团队' } });
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
@@ -107,7 +108,7 @@ describe('department page for a reader with a limited data scope', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit Hanoi Head Office' }));
-    form = within(await screen.findByRole('dialog', { name: 'Edit department' }));
+    form = within(await findDialog('dialog', { name: 'Edit department' }));
     const parent = form.getByRole('combobox', { name: 'Parent department' });
     await waitFor(() => expect(parent).toHaveProperty('value', '1'));
     expect(within(parent).getByRole('option', { name: 'Unchanged (outside your data scope)' })).toBeDefined();

@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { startSystemServer } from '../../system-shared/test/system-test-server';
 import { jobMessages } from '../messages';
 import { JobPage } from './job-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(JobPage, jobMessages);
 const { server, notify } = pageTestServer(startSystemServer);
@@ -36,7 +37,7 @@ describe('job management page', () => {
     loginAs(['job:list', 'job:add']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add job' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Add job' }));
+    const form = within(await findDialog('dialog', { name: 'Add job' }));
     fireEvent.change(form.getByRole('textbox', { name: /Name \(Chinese\)/ }), { target: { value: '出纳' } });
     fireEvent.change(form.getByRole('textbox', { name: 'Name (English)' }), { target: { value: 'Cashier' } });
     fireEvent.change(form.getByRole('spinbutton', { name: 'Sort' }), { target: { value: '6' } });
@@ -54,7 +55,7 @@ describe('job management page', () => {
     loginAs(['job:list', 'job:add']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add job' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Add job' }));
+    const form = within(await findDialog('dialog', { name: 'Add job' }));
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText('This field is required.')).toBeDefined();
     expect(server.state.writes).toEqual([]);
@@ -64,7 +65,7 @@ describe('job management page', () => {
     loginAs(['job:list', 'job:edit']);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Accountant' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Edit job' }));
+    const form = within(await findDialog('dialog', { name: 'Edit job' }));
     const enabled = form.getByRole('checkbox', { name: /Enabled/ });
     fireEvent.click(enabled);
     await waitFor(() => expect(enabled).toHaveProperty('checked', false));

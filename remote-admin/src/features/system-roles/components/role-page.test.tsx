@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { startSystemServer } from '../../system-shared/test/system-test-server';
 import { roleMessages } from '../messages';
 import { RolePage } from './role-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(RolePage, roleMessages);
 const { server, notify } = pageTestServer(startSystemServer);
@@ -69,7 +70,7 @@ describe('role management page', () => {
     server.state.level = 2;
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add role' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Add role' }));
+    const form = within(await findDialog('dialog', { name: 'Add role' }));
     fireEvent.change(form.getByRole('textbox', { name: /Role code/ }), { target: { value: 'finance_clerk' } });
     fireEvent.change(form.getByRole('textbox', { name: /Title \(Chinese\)/ }), { target: { value: '财务专员' } });
     fireEvent.change(form.getByRole('textbox', { name: 'Title (English)' }), { target: { value: 'Finance clerk' } });
@@ -101,7 +102,7 @@ describe('role management page', () => {
     cleanup();
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Operations specialist' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Edit role' }));
+    const form = within(await findDialog('dialog', { name: 'Edit role' }));
     expect((form.getByRole('textbox', { name: 'Description (Chinese)' }) as HTMLTextAreaElement).value).toBe('受理订单，审核付款。');
     fireEvent.change(form.getByRole('textbox', { name: 'Description (Vietnamese)' }), { target: { value: 'Tiếp nhận và duyệt đơn hàng.' } });
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
@@ -117,7 +118,7 @@ describe('role management page', () => {
     server.state.level = 2;
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Core enterprise' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Edit role' }));
+    const form = within(await findDialog('dialog', { name: 'Edit role' }));
     expect(within(form.getByRole('combobox', { name: /Data scope/ })).queryByRole('option', { name: 'All data' })).toBeDefined();
     fireEvent.change(form.getByRole('spinbutton', { name: /Level/ }), { target: { value: '1' } });
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
@@ -139,7 +140,7 @@ describe('role management page', () => {
     await screen.findByRole('button', { name: 'operator' });
     await waitFor(() => expect(server.requested('/api/roles/level')).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Add role' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Add role' }));
+    const form = within(await findDialog('dialog', { name: 'Add role' }));
     const scope = form.getByRole('combobox', { name: /Data scope/ });
     expect(within(scope).getAllByRole('option').map((o) => o.textContent)).toEqual(['Own department and below', 'Chosen departments', 'Own data only']);
   });

@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { startSystemServer } from '../../system-shared/test/system-test-server';
 import { userMessages } from '../messages';
 import { UserPage } from './user-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(UserPage, userMessages);
 const { server, notify } = pageTestServer(startSystemServer);
@@ -67,7 +68,7 @@ describe('user management page', () => {
     loginAs(ALL);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add user' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Add user' }));
+    const form = within(await findDialog('dialog', { name: 'Add user' }));
     fireEvent.change(form.getByRole('textbox', { name: /Username/ }), { target: { value: 'nguyen_an' } });
     fireEvent.change(form.getByRole('textbox', { name: /Nickname/ }), { target: { value: 'Nguyễn An' } });
     fireEvent.change(form.getByRole('textbox', { name: 'Phone' }), { target: { value: '0912345678' } });
@@ -97,7 +98,7 @@ describe('user management page', () => {
     loginAs(ALL);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add user' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Add user' }));
+    const form = within(await findDialog('dialog', { name: 'Add user' }));
     fireEvent.change(form.getByRole('textbox', { name: /Username/ }), { target: { value: 'typed_user' } });
     fireEvent.change(form.getByRole('textbox', { name: /Nickname/ }), { target: { value: 'Typed' } });
     fireEvent.click(form.getByRole('radio', { name: 'Type one' }));
@@ -113,7 +114,7 @@ describe('user management page', () => {
     server.state.level = 2;
     renderWithProviders(<Page />);
     fireEvent.click(within(await rowOf('operator')).getByRole('button', { name: 'Edit operator' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Edit user' }));
+    const form = within(await findDialog('dialog', { name: 'Edit user' }));
     const roles = within(form.getByRole('group', { name: 'Roles' }));
     await waitFor(() => expect(roles.getByRole('checkbox', { name: 'Super administrator' })).toHaveProperty('disabled', true));
     expect(roles.getByRole('checkbox', { name: 'Operations specialist' })).toHaveProperty('checked', true);
@@ -127,7 +128,7 @@ describe('user management page', () => {
     loginAs(ALL);
     renderWithProviders(<Page />);
     fireEvent.click(within(await rowOf('operator')).getByRole('button', { name: 'Edit operator' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Edit user' }));
+    const form = within(await findDialog('dialog', { name: 'Edit user' }));
     server.state.nextWrite = { status: 409, body: { status: 409, message: MessageKey.usernameTaken } };
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText('This username is already taken.')).toBeDefined();
@@ -152,7 +153,7 @@ describe('user management page', () => {
     loginAs(ALL);
     renderWithProviders(<Page />);
     fireEvent.click(within(await rowOf('operator')).getByRole('button', { name: 'Reset password of operator' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Reset the password of operator' }));
+    const form = within(await findDialog('dialog', { name: 'Reset the password of operator' }));
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
     const shown = await screen.findByRole('dialog', { name: 'Password reset' });
     expect(within(shown).getByTestId('generated-password').textContent).toBe('N3wPassw0rdA');

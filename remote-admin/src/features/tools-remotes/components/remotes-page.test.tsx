@@ -8,6 +8,7 @@ import { REMOTES_REFRESH_MS } from '../api/query-keys';
 import { remotesPageMessages } from '../messages';
 import { startRemotesServer } from '../test/remotes-test-server';
 import { RemotesPage } from './remotes-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(RemotesPage, remotesPageMessages);
 const { server } = pageTestServer(startRemotesServer);
@@ -70,7 +71,7 @@ describe('remotes page', () => {
     loginAs(ALL);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Register by URL' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Register a remote by URL' }));
+    const dialog = within(await findDialog('dialog', { name: 'Register a remote by URL' }));
     fireEvent.change(dialog.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Partner' } });
     fireEvent.change(dialog.getByRole('textbox', { name: /^Manifest URL/ }), { target: { value: 'ftp://cdn/partner' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Register' }));
@@ -101,7 +102,7 @@ describe('remotes page', () => {
     loginAs(ALL);
     renderWithProviders(<Page />);
     fireEvent.click((await card('mall')).getByRole('button', { name: 'Roll back mall' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Roll back mall' }));
+    const dialog = within(await findDialog('alertdialog', { name: 'Roll back mall' }));
     expect(await dialog.findByText(/mall goes back from 1.1.0 to 1.0.0/)).toBeDefined();
     const reads = server.queriesOf('/api/remotes/health').length;
     fireEvent.click(dialog.getByRole('button', { name: 'Roll back to 1.0.0' }));

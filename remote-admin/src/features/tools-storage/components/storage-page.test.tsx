@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { storageFileMessages } from '../messages';
 import { startStorageServer } from '../test/storage-test-server';
 import { StoragePage } from './storage-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(StoragePage, storageFileMessages);
 const { server, notify } = pageTestServer(startStorageServer);
@@ -68,7 +69,7 @@ describe('storage page', () => {
     loginAs(ALL);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Upload file' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Upload file' }));
+    const dialog = within(await findDialog('dialog', { name: 'Upload file' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('Please choose a file to upload.')).toBeDefined();
     expect(server.state.writes).toEqual([]);
@@ -89,7 +90,7 @@ describe('storage page', () => {
     loginAs(ALL);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Upload file' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Upload file' }));
+    const dialog = within(await findDialog('dialog', { name: 'Upload file' }));
     fireEvent.change(dialog.getByLabelText(/^File/), { target: { files: [uploadableFile([], 'empty.txt', 'text/plain')] } });
     expect(await dialog.findByText('Please choose a file to upload.')).toBeDefined();
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -100,7 +101,7 @@ describe('storage page', () => {
     loginAs(ALL);
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit 报价单.pdf' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Rename file' }));
+    const dialog = within(await findDialog('dialog', { name: 'Rename file' }));
     const name = dialog.getByRole('textbox', { name: /Display name/ });
     fireEvent.change(name, { target: { value: '   ' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -138,7 +139,7 @@ describe('storage page', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all files on this page' }));
     server.state.nextWrite = { status: 404, body: { status: 404, message: MessageKey.storageFileNotFound } };
     fireEvent.click(await screen.findByRole('button', { name: 'Delete selected (4)' }));
-    const confirm = within(await screen.findByRole('alertdialog'));
+    const confirm = within(await findDialog('alertdialog'));
     fireEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
     fireEvent.click(confirm.getByRole('button', { name: 'Cancel' }));

@@ -9,6 +9,7 @@ import { renderWithProviders } from 'shared-contracts/test-support/render-with-p
 import { loginAs, setUpPageTests } from 'shared-contracts/test-support/set-up-page-tests';
 import { seedCart, startCartServer } from '../test/cart-test-server';
 import { CartPage } from './cart-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(CartPage, cartMessages);
 // The host translates error.unauthorized ('Please Login First') for every page; the test stands in for it.
@@ -102,7 +103,7 @@ describe('cart page', () => {
     const button = await screen.findByRole('button', { name: 'Place order' });
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     fireEvent.click(button);
-    const dialog = within(await screen.findByRole('dialog', { name: 'Order placed' }));
+    const dialog = within(await findDialog('dialog', { name: 'Order placed' }));
     expect(dialog.getByText('MO20261120007')).toBeDefined();
     expect(dialog.getByText(money(5900))).toBeDefined();
     expect(dialog.getByText(money(1770))).toBeDefined();
@@ -118,7 +119,7 @@ describe('cart page', () => {
     loginAs(['purchaser']);
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Cotton T-shirt' }));
-    const confirm = within(await screen.findByRole('alertdialog', { name: 'Please Confirm Delete' }));
+    const confirm = within(await findDialog('alertdialog', { name: 'Please Confirm Delete' }));
     expect(confirm.getByText('Remove Cotton T-shirt from your cart?')).toBeDefined();
     expect(server.writesTo('/api/shopCart')).toEqual([]);
     fireEvent.click(confirm.getByRole('button', { name: 'Remove' }));
@@ -134,14 +135,14 @@ describe('cart page', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all goods of Yiwu Small Goods' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove selected' }).hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Remove selected' }));
-    let confirm = within(await screen.findByRole('alertdialog', { name: 'Please Confirm Delete' }));
+    let confirm = within(await findDialog('alertdialog', { name: 'Please Confirm Delete' }));
     expect(confirm.getByText('Remove the 2 selected lines from your cart?')).toBeDefined();
     fireEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.state.writes).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove selected' }));
-    confirm = within(await screen.findByRole('alertdialog', { name: 'Please Confirm Delete' }));
+    confirm = within(await findDialog('alertdialog', { name: 'Please Confirm Delete' }));
     fireEvent.click(confirm.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(server.writesTo('/api/shopCart').map((w) => w.body)).toEqual([[1, 2]]));
   });

@@ -10,6 +10,7 @@ import { BUYER, DEPOSIT_DUE, orderFixture, placed, startOrdersServer, step } fro
 
 const FINAL_DUE = '2026-11-27T03:00:00.000Z';
 import { OrderDetailPage } from './order-detail-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(OrderDetailPage, orderMessages);
 const { server, notify } = pageTestServer(startOrdersServer);
@@ -72,14 +73,14 @@ describe('order detail', () => {
     expect(screen.getByText(`The platform accepts orders within 1 day. Once it is accepted, you pay the deposit of ${money(7500)}.`)).toBeDefined();
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    const ask = within(await screen.findByRole('alertdialog', { name: 'Cancel this order?' }));
+    const ask = within(await findDialog('alertdialog', { name: 'Cancel this order?' }));
     expect(ask.getByText('Order PO20261119000006 will be closed. This cannot be undone.')).toBeDefined();
     fireEvent.click(ask.getByRole('button', { name: 'Keep the order' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.state.actions).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(await within(await findDialog('alertdialog')).findByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('The order was cancelled.')).toBeDefined();
     expect(server.state.actions).toEqual([{ id: 6, body: { action: 'cancel', note: null } }]);
     await waitFor(() => expect(within(field('State')).getByText('Closed')).toBeDefined());
@@ -164,7 +165,7 @@ describe('order detail', () => {
     loginAs(['purchaser']);
     open(2);
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm receipt' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Confirm receipt?' })).getByRole('button', { name: 'Confirm receipt' }));
+    fireEvent.click(await within(await findDialog('alertdialog', { name: 'Confirm receipt?' })).findByRole('button', { name: 'Confirm receipt' }));
     expect(await screen.findByText('Receipt confirmed: the order is completed.')).toBeDefined();
     expect(server.state.actions).toEqual([{ id: 2, body: { action: 'complete', note: null } }]);
     await waitFor(() => expect(within(field('State')).getByText('Completed')).toBeDefined());
@@ -177,7 +178,7 @@ describe('order detail', () => {
     // Meanwhile the platform refused it.
     server.state.orders = server.state.orders.map((o) => (o.id === 6 ? { ...o, status: 'closed', acceptance: 'refused' } : o));
     server.state.nextAnswers.push({ status: 409, body: { status: 409, message: 'mall.orderStateConflict' } });
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(await within(await findDialog('alertdialog')).findByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', { text: 'mall.orderStateConflict' }, 5000, undefined));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await screen.findByText('The platform refused this order')).toBeDefined();

@@ -10,6 +10,7 @@ import { startRefundsServer } from '../test/refunds-test-server';
 import { OrderRefunds } from './order-refunds';
 import { ShipmentAfterSales } from './shipment-after-sales';
 import { ShipmentRefunds } from './shipment-refunds';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const { server, notify } = pageTestServer(startRefundsServer);
 const ORDER = { id: 12, status: 'pendingShipment', refundStatus: 'refunding', refundTotal: 15_000, currency: 'CNY' } as const;
@@ -17,7 +18,7 @@ const render = (ui: React.ReactNode) => renderWithProviders(<RemoteMessages mess
 const dialog = () => within(screen.getByRole('dialog', { name: 'Request a refund' }));
 const openDialog = async (goods = 'Electric kettle · White') => {
   fireEvent.click(await screen.findByRole('button', { name: `Request a refund of ${goods}` }));
-  return within(await screen.findByRole('dialog', { name: 'Request a refund' }));
+  return within(await findDialog('dialog', { name: 'Request a refund' }));
 };
 const submit = () => fireEvent.click(dialog().getByRole('button', { name: 'Submit request' }));
 

@@ -7,6 +7,7 @@ import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-pa
 import { shipmentMessages } from '../messages';
 import { startShipmentsServer } from '../test/shipments-test-server';
 import { OrderShipmentsSection } from './order-shipments-section';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const { server } = pageTestServer(startShipmentsServer);
 
@@ -33,7 +34,7 @@ describe("an order's delivery", () => {
     expect(section.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['SH20261124000003', 'SH20261124000002', 'SH20261124000001']);
 
     fireEvent.click(section.getByRole('button', { name: 'Confirm receipt of shipment SH20261124000001' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm receipt' }));
+    fireEvent.click(await within(await findDialog('alertdialog')).findByRole('button', { name: 'Confirm receipt' }));
     await waitFor(() => expect(server.state.received).toEqual([1]));
     expect(await section.findByText('Receipt of shipment SH20261124000001 confirmed.')).toBeDefined();
   });

@@ -7,6 +7,7 @@ import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-pa
 import { shipmentMessages } from '../messages';
 import { startShipmentsServer } from '../test/shipments-test-server';
 import { ShipmentListPage } from './shipment-list-page';
+import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(ShipmentListPage, shipmentMessages);
 const { server } = pageTestServer(startShipmentsServer);
@@ -47,7 +48,7 @@ describe('my shipments', () => {
     open();
     await screen.findByRole('article', { name: 'SH20261124000003' });
     fireEvent.click(card('SH20261124000003').getByRole('button', { name: 'Cancel shipment SH20261124000003' }));
-    const dialog = within(await screen.findByRole('alertdialog'));
+    const dialog = within(await findDialog('alertdialog'));
     expect(dialog.getByText(/its 2 units go back to your available stock/)).toBeDefined();
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel shipment' }));
     await waitFor(() => expect(server.state.cancelled).toEqual([3]));
@@ -62,7 +63,7 @@ describe('my shipments', () => {
     await screen.findByRole('article', { name: 'SH20261124000001' });
     expect(card('SH20261124000002').queryByRole('button', { name: /Xác nhận đã nhận hàng/ })).toBeNull();
     fireEvent.click(card('SH20261124000001').getByRole('button', { name: 'Xác nhận đã nhận hàng của phiếu giao hàng SH20261124000001' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Bạn đã nhận được phiếu giao hàng này chưa?' }));
+    const dialog = within(await findDialog('alertdialog', { name: 'Bạn đã nhận được phiếu giao hàng này chưa?' }));
     expect(dialog.getByText(/hậu mãi cho phiếu này kết thúc/)).toBeDefined();
     fireEvent.click(dialog.getByRole('button', { name: 'Xác nhận đã nhận hàng' }));
     await waitFor(() => expect(server.state.received).toEqual([1]));
