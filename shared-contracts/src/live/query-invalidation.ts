@@ -1,4 +1,5 @@
 import type { LiveEntity, LiveEvent } from '../api/live-events';
+import { notificationQueryKeys } from '../api/notifications';
 
 export type QueryKeyPrefix = readonly string[];
 
@@ -13,7 +14,7 @@ export type QueryKeyPrefix = readonly string[];
  *   and drawers (remote-admin).
  */
 export const LIVE_QUERY_PREFIXES: Record<LiveEntity, readonly QueryKeyPrefix[]> = {
-  notification: [['notifications']],
+  notification: [notificationQueryKeys.all],
   order: [['orders'], ['payments'], ['stock', 'mine'], ['ops-orders'], ['ops-payments'], ['ops-stock']],
   payment: [['payments'], ['orders'], ['ops-payments'], ['ops-orders']],
   refund: [['refunds'], ['orders'], ['stock', 'mine'], ['ops-refunds'], ['ops-orders']],

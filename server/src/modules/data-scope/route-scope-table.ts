@@ -28,6 +28,7 @@ const refused = (method: string, path: (d: BuyerData) => string, body?: (d: Buye
   ({ kind: 'refused', call: (d) => ({ method, path: path(d), body: body?.(d) }), ...expected });
 
 const OWN_ACCOUNT = "the caller's own account";
+const OWN_NOTIFICATIONS = "the caller's own notifications, each written only to staff whose scope reaches its buyer";
 const OWN_UPLOAD = "stores the caller's own upload and names no other row";
 const CONFIG = 'configuration of the portal: no buyer owns it';
 const CATALOGUE = 'the catalogue (stores, categories, goods made by staff), public or staff-made: no buyer owns it';
@@ -44,6 +45,14 @@ export const ROUTE_SCOPE: Readonly<Record<string, Probe>> = {
   'POST /api/users/updateEmail': none(OWN_ACCOUNT),
   'GET /api/roles/level': none(OWN_ACCOUNT),
   'GET /api/menus/build': none("the caller's own menu"),
+  // The caller's own notifications: one is written only to whom may see its buyer (notifications/who-is-told.test.ts),
+  // and another's by id answers 404 (notifications/notification-routes.test.ts).
+  'GET /api/notifications': none(OWN_NOTIFICATIONS),
+  'GET /api/notifications/unread-count': none(OWN_NOTIFICATIONS),
+  'POST /api/notifications/{id}/read': none(OWN_NOTIFICATIONS),
+  'POST /api/notifications/read-all': none(OWN_NOTIFICATIONS),
+  'GET /api/notifications/preferences': none(OWN_ACCOUNT),
+  'PUT /api/notifications/preferences': none(OWN_ACCOUNT),
   // A stream that does not end; what it carries is filtered by the same scope (live/live-events.test.ts).
   'GET /api/events': none("the caller's own live events, filtered by their data scope as tested in live-events.test.ts"),
 
