@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/portal-test';
 import { BuyerStory } from '../pages/buyer-story-api';
 import { expectOverlayFits, phoneContext } from '../pages/phone-fit';
 import { notificationMailFor } from '../pages/server-log';
