@@ -55,8 +55,11 @@ async function signInAsBuyer(page: Page, submit: string): Promise<void> {
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await page.locator('input[autocomplete="username"]').fill('buyer');
   await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
-  await expect(page.locator('form img')).toBeVisible();
-  await page.locator('input[inputmode="numeric"]').fill(CAPTCHA_TEST_CODE);
+  // The captcha's image and field in the login form: the product page drawn out of sight under it has pictures and
+  // a numeric field too.
+  const form = page.locator('form:has(input[name="code"])');
+  await expect(form.locator('img')).toBeVisible();
+  await form.locator('input[name="code"]').fill(CAPTCHA_TEST_CODE);
   await page.getByRole('button', { name: submit, exact: true }).click();
 }
 
