@@ -62,7 +62,10 @@ for (const viewport of PHONE_VIEWPORTS) {
     test(`the mall home and the personal centre fit the phone, the header stays, back-to-top comes back up (${at})`, async ({ browser, baseURL }) => {
       const page = await openAsBuyer(browser, baseURL, viewport, language, '/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // The page at rest before it is measured: its document and pictures loaded (the network never idles: the live
+      // events stream stays open while signed in).
+      await page.waitForLoadState('load');
+      await expect.poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete))).toBe(true);
       await expectNavbarFits(page, language, `${at} mall home`);
       await expectHeaderStays(page, `${at} mall home`);
       const backToTop = page.getByRole('button', { name: t.backToTop });
