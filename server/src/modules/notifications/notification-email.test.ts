@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { testDriver, useTestServer, TEST_CAPTCHA, DEMO_PASSWORD } from '../../../test/harness';
 import { makeUser, signIn } from '../../../test/accounts';
 import { makeShop, type MadeGoods } from '../../../test/catalogue-factory';
 import { placeOrder } from '../../../test/refund-factory';
 import { rows } from '../../../test/rows';
-import { buildApp } from '../../app';
-import { connectDatabase, type Database } from '../../db/connect';
+import { useSecondProcess } from '../../../test/second-process';
 import { TestClock } from '../../plugins/app/jobs-clock';
 import type { MailTransport } from '../../plugins/app/mailer';
 import { transitionOrder } from '../orders/transition';
@@ -159,17 +158,7 @@ describe('a notification by e-mail', () => {
  * does), both with SMTP, both sweeping and mailing the same notifications at once.
  */
 describe(`exactly one e-mail per notification with two processes on ${testDriver}`, () => {
-  let second: FastifyInstance;
-  let secondDb: Database | null = null;
-  beforeAll(async () => {
-    secondDb = testDriver === 'postgres' ? await connectDatabase({ databaseUrl: server.config.databaseUrl, dataDir: null }) : null;
-    second = await buildApp(server.config, secondDb ?? server.database, { clock, ownsDatabase: false });
-    await second.ready();
-  });
-  afterAll(async () => {
-    await second?.close();
-    await secondDb?.close();
-  });
+  const secondProcess = useSecondProcess(server, clock);
 
   it('sends each of 12 notifications once, whichever process takes it', async () => {
     const sends = new Map<string, number>();
@@ -182,6 +171,7 @@ describe(`exactly one e-mail per notification with two processes on ${testDriver
     });
     const original = server.app.mailTransport;
     server.app.mailTransport = transport();
+    const second = secondProcess.app();
     second.mailTransport = transport();
     try {
       await server.database.db.execute(sql`update sys_user set language = 'en' where id = ${buyer.userId}`);

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { paymentSchema } from 'shared-contracts/api/payments';
 import { testDriver, useTestServer } from '../../../test/harness';
-import { buildApp } from '../../app';
-import { connectDatabase, type Database } from '../../db/connect';
 import { rows } from '../../../test/rows';
+import { useSecondProcess } from '../../../test/second-process';
 import { makeStaff } from '../../../test/staff-factory';
 import { TestClock } from '../../plugins/app/jobs-clock';
 import {
@@ -100,24 +98,14 @@ describe('the deposit reminder', () => {
   });
 
   describe(`with two processes on one ${testDriver} database`, () => {
-    // A second server on the same database: its own pool on PostgreSQL, the one client on PGlite (docs/jobs.md).
-    let second: FastifyInstance;
-    let secondDb: Database | null = null;
-    beforeAll(async () => {
-      secondDb = testDriver === 'postgres' ? await connectDatabase({ databaseUrl: server.config.databaseUrl, dataDir: null }) : null;
-      second = await buildApp(server.config, secondDb ?? server.database, { clock, ownsDatabase: false });
-      await second.ready();
-    });
-    afterAll(async () => {
-      await second?.close();
-      await secondDb?.close();
-    });
+    const secondProcess = useSecondProcess(server, clock);
 
     it('follows the setting, and sweeps racing in both processes make one reminder', async () => {
       await setSetting(server, 'deposit_reminder_hours', '8');
       try {
         const order = await accepted();
         clock.advance(17 * HOUR);
+        const second = secondProcess.app();
         await Promise.all([
           sendDueReminders(server.app, clock.now()), sendDueReminders(second, clock.now()),
           sendDueReminders(server.app, clock.now()), sendDueReminders(second, clock.now()),
