@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
@@ -39,8 +40,9 @@ function Harness() {
   return <RouteGuard>{element}</RouteGuard>;
 }
 
-function open(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <Harness /> }], { initialEntries: [path] });
+/** Renders `element` (the harness unless given) in a router at `path`. */
+function open(path: string, element: ReactNode = <Harness />) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   render(
     <IntlProvider locale="en" messages={routeMessages.en}>
       <ChakraProvider value={defaultSystem}>
@@ -138,14 +140,7 @@ describe('RouteGuard', () => {
       }
       return null;
     }
-    const router = createMemoryRouter([{ path: '*', element: <><Harness /><SignInDuringRender /></> }], { initialEntries: ['/'] });
-    render(
-      <IntlProvider locale="en" messages={routeMessages.en}>
-        <ChakraProvider value={defaultSystem}>
-          <RouterProvider router={router} />
-        </ChakraProvider>
-      </IntlProvider>,
-    );
+    const router = open('/', <><Harness /><SignInDuringRender /></>);
     expect(await screen.findByText('at /')).toBeTruthy();
     await router.navigate('/system/menu');
     expect(await screen.findByText('page admin/system/Menu')).toBeTruthy();
