@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react/box';
 import { Button, IconButton } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Popover } from '@chakra-ui/react/popover';
@@ -7,6 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { BADGE_MAX, CountBadge } from '../../../components/count-badge';
 import { Link as RouterLink } from 'react-router-dom';
 import { tokenAtom } from 'shared-contracts/session/session-store';
 import { useSessionValue } from 'shared-contracts/react/use-session';
@@ -23,7 +23,6 @@ import { NOTIFICATIONS_PAGE } from '../notification-routes';
 const NotificationPanel = lazy(() => import('./notification-panel').then((m) => ({ default: m.NotificationPanel })));
 
 /** Largest count the badge spells out; beyond it reads "99+" (as the cart's). */
-const BADGE_MAX = 99;
 
 type Props = { positioning?: 'fixed' | 'absolute' };
 
@@ -50,13 +49,7 @@ export function NotificationBell({ positioning = 'absolute' }: Props) {
       <Popover.Trigger asChild>
         <IconButton aria-label={label} variant="ghost" size="sm" position="relative">
           <Bell />
-          {count > 0 ? (
-            <Box as="span" aria-hidden position="absolute" top="0" insetEnd="0" minW="4" h="4" px="1" borderRadius="full"
-              bg="red.600" color="white" fontSize="2xs" fontWeight="semibold" lineHeight="16px" textAlign="center"
-              data-testid="notification-count">
-              {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
-            </Box>
-          ) : null}
+          <CountBadge count={count} testId="notification-count" />
         </IconButton>
       </Popover.Trigger>
       <Portal>

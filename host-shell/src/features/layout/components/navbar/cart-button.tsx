@@ -1,13 +1,12 @@
-import { Box } from '@chakra-ui/react/box';
 import { IconButton } from '@chakra-ui/react/button';
 import { ShoppingCart } from 'lucide-react';
 import { useIntl } from 'react-intl';
+import { BADGE_MAX, CountBadge } from '../../../../components/count-badge';
 import { Link as RouterLink } from 'react-router-dom';
 import { cartCountAtom, tokenAtom } from 'shared-contracts/session/session-store';
 import { useSessionValue } from 'shared-contracts/react/use-session';
 
 /** Largest count the badge spells out; beyond it reads "99+". */
-const BADGE_MAX = 99;
 
 /**
  * The signed-in user's cart in the navbar (SPEC §3 cartCount): a link to /myCart with the count, which follows
@@ -26,13 +25,7 @@ export function CartButton() {
     <IconButton asChild variant="ghost" size="sm" position="relative" aria-label={label}>
       <RouterLink to="/myCart">
         <ShoppingCart />
-        {count > 0 ? (
-          <Box as="span" aria-hidden position="absolute" top="0" insetEnd="0" minW="4" h="4" px="1" borderRadius="full"
-            bg="red.600" color="white" fontSize="2xs" fontWeight="semibold" lineHeight="16px" textAlign="center"
-            data-testid="cart-count">
-            {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
-          </Box>
-        ) : null}
+        <CountBadge count={count} testId="cart-count" />
       </RouterLink>
     </IconButton>
   );
