@@ -3,7 +3,7 @@ import { unitPool } from './build/vitest-pool.mjs';
 
 // Code that touches the DOM (cookies, React) runs its tests in jsdom; the pure helpers stay in plain Node,
 // which is faster and proves they do not depend on a browser.
-const domTests = ['src/react/**/*.test.{ts,tsx}', 'src/http/**/*.test.{ts,tsx}', 'src/session/**/*.test.{ts,tsx}'];
+const domTests = ['src/react/**/*.test.{ts,tsx}', 'src/notifications/**/*.test.{ts,tsx}', 'src/http/**/*.test.{ts,tsx}', 'src/session/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
   test: {

@@ -115,11 +115,17 @@ export class BuyerStory {
     }, 201);
   }
 
-  /** The operator approves the order's payment waiting for review (the deposit, or the balance). */
-  async approveLatest(order: StoryOrder): Promise<void> {
-    const page = await this.call<{ content: { id: number; status: string }[] }>('operator', 'GET', `/api/payments/admin?orderId=${order.id}&size=5`);
+  /** The order's payment waiting for review (the deposit, or the balance), as the operator's queue lists it. */
+  async waitingPayment(order: StoryOrder): Promise<{ id: number; serialNo: string }> {
+    const page = await this.call<{ content: { id: number; serialNo: string; status: string }[] }>('operator', 'GET', `/api/payments/admin?orderId=${order.id}&size=5`);
     const waiting = page.content.find((p) => p.status === 'PENDING_REVIEW' || p.status === 'RE_REVIEW');
     if (!waiting) throw new Error(`no payment of order ${order.orderNo} waits for review`);
+    return waiting;
+  }
+
+  /** The operator approves the order's payment waiting for review (the deposit, or the balance). */
+  async approveLatest(order: StoryOrder): Promise<void> {
+    const waiting = await this.waitingPayment(order);
     await this.call('operator', 'POST', `/api/payments/${waiting.id}/review`, { approve: true });
   }
 

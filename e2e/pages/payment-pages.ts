@@ -110,13 +110,18 @@ export class PaymentReviewPage {
     await expect(this.page.getByRole('heading', { level: 1, name: PAY_VI.reviewTitle })).toBeVisible();
   }
 
+  /** Filters the queue by a serial number or an order number, as the search box does. */
+  async search(keyword: string): Promise<void> {
+    await this.page.getByRole('searchbox', { name: 'Tìm khoản thanh toán' }).fill(keyword);
+    await this.page.getByRole('search', { name: 'Tìm khoản thanh toán' }).getByRole('button', { name: 'Tìm kiếm', exact: true }).click();
+  }
+
   /**
    * Opens one payment beside the queue: the drawer titled with its serial number. Found by its number, as an operator
    * would, since the queue comes longest waiting first and other tests' payments may fill its first page.
    */
   async openPayment(serialNo: string): Promise<Locator> {
-    await this.page.getByRole('searchbox', { name: 'Tìm khoản thanh toán' }).fill(serialNo);
-    await this.page.getByRole('search', { name: 'Tìm khoản thanh toán' }).getByRole('button', { name: 'Tìm kiếm', exact: true }).click();
+    await this.search(serialNo);
     const open = this.page.getByRole('button', { name: `Xem khoản thanh toán ${serialNo}` });
     await expect(open).toBeVisible();
     await open.click();

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { expect, test } from '../support/portal-test';
+import { apiLogin } from '../pages/api-session';
 import { LayoutShell } from '../pages/layout-shell';
+import { phoneContext } from '../pages/phone-fit';
 
 /** A real 8×8 PNG of one colour, made here so the test ships no binary fixture. */
 function pngOf(r: number, g: number, b: number): Buffer {
@@ -74,4 +76,35 @@ test('personal centre: password rules and the profile form', async ({ page, cont
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your profile has been saved.' })).toBeVisible();
   await expect(shell.userMenu('Buyer renamed')).toBeVisible();
+});
+
+/**
+ * On a 360 px phone in Vietnamese the five tabs are wider than the card: each keeps its label on one line and the list
+ * scrolls sideways inside the card, the page does not (a shrinking tab once wrapped "Cài đặt thông báo" onto three
+ * clipped lines). The last tab, scrolled to, opens.
+ */
+test('personal centre on a phone: the tabs keep one line each and scroll sideways', async ({ browser, request, baseURL }) => {
+  const context = await phoneContext(browser, baseURL ?? '', { width: 360, height: 740 }, 'vi', await apiLogin(request, 'buyer'));
+  const page = await context.newPage();
+  await page.goto('/user/center');
+  const list = page.getByRole('tablist', { name: 'Cài đặt tài khoản' });
+  const tabs = list.getByRole('tab');
+  await expect(tabs).toHaveCount(5);
+  for (const tab of await tabs.all()) {
+    // One line: the label's height is about its line height, and nothing of it is cut off.
+    const fits = await tab.evaluate((el) => {
+      const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || 20;
+      const text = el.getBoundingClientRect();
+      return { label: el.textContent, oneLine: el.scrollHeight <= el.clientHeight + 1 && text.height < lineHeight * 2 + 16, whole: el.scrollWidth <= el.clientWidth + 1 };
+    });
+    expect(fits, JSON.stringify(fits)).toMatchObject({ oneLine: true, whole: true });
+  }
+  expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const settings = list.getByRole('tab', { name: 'Cài đặt thông báo' });
+  await settings.click();
+  await expect(page).toHaveURL(/\?tab=notification-settings$/);
+  await expect(settings).toHaveAttribute('aria-selected', 'true');
+  await page.screenshot({ path: test.info().outputPath('user-center-360-vi.png') });
+  await context.close();
 });

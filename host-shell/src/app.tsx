@@ -1,4 +1,4 @@
-import { LiveEvents } from './features/live/live-events';
+import { LiveEvents } from 'shared-contracts/react/live-events';
 import { AppToaster } from './features/notify/app-toaster';
 import { HttpWiring } from './features/notify/http-wiring';
 import { markLogoutLanding } from './features/session/logout-landing';

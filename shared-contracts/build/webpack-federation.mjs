@@ -357,6 +357,9 @@ export function createFederationConfig({
         // Lets a developer point the host at a remote's dev server without touching the registry;
         // compiled out of production builds.
         __MF_OVERRIDES__: JSON.stringify(dev ? process.env.MF_OVERRIDES ?? '' : ''),
+        // The portal a remote's standalone frame sends the notifications bell's links to (the server its dev
+        // server proxies to).
+        __PORTAL_URL__: JSON.stringify(dev ? process.env.API_URL ?? 'http://localhost:8080' : ''),
       }),
     ];
     // The host page always; a remote gets a frame page only on its own dev server.

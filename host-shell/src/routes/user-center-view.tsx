@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { RemoteMessages } from 'shared-contracts/react/remote-messages';
-import { NotificationList } from '../features/notifications/components/notification-list';
-import { NotificationPreferences } from '../features/notifications/components/notification-preferences';
-import { notificationMessages } from '../features/notifications/messages';
-import { NOTIFICATION_SETTINGS_TAB, NOTIFICATIONS_TAB } from '../features/notifications/notification-routes';
+import { NotificationList } from 'shared-contracts/notifications/components/notification-list';
+import { NotificationPreferences } from 'shared-contracts/notifications/components/notification-preferences';
+import { notificationMessages } from 'shared-contracts/notifications/messages';
+import { NOTIFICATION_SETTINGS_TAB, NOTIFICATIONS_TAB } from 'shared-contracts/notifications/notification-routes';
 import { UserCenterPage, type UserCenterTab } from '../features/user-center/user-center-page';
 
 /**

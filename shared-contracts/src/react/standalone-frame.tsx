@@ -14,6 +14,14 @@ import { userSchema } from 'shared-contracts/api/auth';
 import { getJson } from 'shared-contracts/http/client';
 import { getToken, setUser } from 'shared-contracts/session/session-store';
 import { DEFAULT_LOCALE, intlTag, isLocale, LOCALES, type Locale } from '../i18n/locale';
+import { clientKitMessages } from '../i18n/messages-client-kit';
+import { NavbarNotificationBell } from '../notifications/components/notification-bell';
+import { PortalOriginContext } from '../notifications/portal-origin';
+import { LiveEvents } from './live-events';
+
+/** The portal a remote's dev server works against (its `API_URL`), defined by the webpack factory in development. */
+declare const __PORTAL_URL__: string | undefined;
+const portalUrl = typeof __PORTAL_URL__ === 'string' && __PORTAL_URL__ ? __PORTAL_URL__ : 'http://localhost:8080';
 
 /** The modules a remote's webpack config exposes, by exposed name, as the frame lists them. */
 export type StandalonePages = Readonly<Record<string, LazyExoticComponent<ComponentType>>>;
@@ -27,7 +35,9 @@ function frameLocale(): Locale {
 
 /**
  * Development only: runs this remote's exposed pages alone, inside the same providers the host gives
- * them (Chakra, react-intl, react-query, router). `?lang=en|cn|vi` picks the language.
+ * them (Chakra, react-intl, react-query, router). `?lang=en|cn|vi` picks the language. Signed in, it has the
+ * portal's notifications bell (its links open in the portal) and the live events stream, so the pages follow
+ * changes as they do in the portal.
  */
 export function StandaloneFrame({ pages }: { pages: StandalonePages }) {
   const locale = frameLocale();
@@ -40,9 +50,10 @@ export function StandaloneFrame({ pages }: { pages: StandalonePages }) {
     });
   }, []);
   return (
-    <IntlProvider locale={intlTag(locale)} defaultLocale={intlTag(DEFAULT_LOCALE)} messages={{}}>
+    <IntlProvider locale={intlTag(locale)} defaultLocale={intlTag(DEFAULT_LOCALE)} messages={clientKitMessages[locale]}>
       <ChakraProvider value={defaultSystem}>
         <QueryClientProvider client={queryClient}>
+          <LiveEvents />
           <BrowserRouter>
             <Box as="header" borderBottomWidth="1px" px="6" py="3">
               <HStack gap="4" wrap="wrap">
@@ -57,6 +68,9 @@ export function StandaloneFrame({ pages }: { pages: StandalonePages }) {
                     {lang}
                   </Link>
                 ))}
+                <PortalOriginContext.Provider value={portalUrl}>
+                  <NavbarNotificationBell />
+                </PortalOriginContext.Provider>
               </HStack>
             </Box>
             <Container as="main" maxW="6xl" py="6">

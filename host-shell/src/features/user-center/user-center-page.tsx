@@ -33,6 +33,7 @@ function UserCenter({ extraTabs = [] }: { extraTabs?: readonly UserCenterTab[] }
   const t = (id: string) => intl.formatMessage({ id });
   const asked = search.get('tab') ?? '';
   const tab = OWN_TABS.includes(asked) || extraTabs.some((x) => x.value === asked) ? asked : 'profile';
+  const tabs = [...OWN_TABS.map((value) => ({ value, label: t(`userCenter.tabs.${value}`) })), ...extraTabs];
   return (
     <Grid templateColumns={{ base: '1fr', lg: '22rem 1fr' }} gap="4" alignItems="start">
       <Heading as="h1" srOnly>{t('userCenter.title')}</Heading>
@@ -41,12 +42,10 @@ function UserCenter({ extraTabs = [] }: { extraTabs?: readonly UserCenterTab[] }
         <Card.Root variant="outline" bg="bg">
           <Card.Body>
             <Tabs.Root value={tab} onValueChange={(e) => setSearch({ tab: e.value }, { replace: true })} variant="line" colorPalette="blue" lazyMount>
-              {/* Five tabs are wider than a 360 px phone: the list scrolls sideways inside the card, the page does not. */}
+              {/* Five tabs are wider than a 360 px phone: each keeps its label on one line and the list scrolls
+                  sideways inside the card (a shrinking tab wrapped "Cài đặt thông báo" onto three clipped lines). */}
               <Tabs.List aria-label={t('userCenter.tabs.label')} overflowX="auto" overflowY="hidden">
-                <Tabs.Trigger value="profile">{t('userCenter.tabs.profile')}</Tabs.Trigger>
-                <Tabs.Trigger value="password">{t('userCenter.tabs.password')}</Tabs.Trigger>
-                <Tabs.Trigger value="email">{t('userCenter.tabs.email')}</Tabs.Trigger>
-                {extraTabs.map((x) => <Tabs.Trigger key={x.value} value={x.value} flexShrink={0}>{x.label}</Tabs.Trigger>)}
+                {tabs.map((x) => <Tabs.Trigger key={x.value} value={x.value} flexShrink={0} whiteSpace="nowrap">{x.label}</Tabs.Trigger>)}
               </Tabs.List>
               {/* Keyed by user id, so another login in the same page starts from that user's values. */}
               <Tabs.Content value="profile" pt="5"><ProfileForm key={user.id} user={user} /></Tabs.Content>

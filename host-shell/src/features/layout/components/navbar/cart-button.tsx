@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react/button';
 import { ShoppingCart } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { BADGE_MAX, CountBadge } from '../../../../components/count-badge';
+import { BADGE_MAX, CountBadge } from 'shared-contracts/react/count-badge';
 import { Link as RouterLink } from 'react-router-dom';
 import { cartCountAtom, tokenAtom } from 'shared-contracts/session/session-store';
 import { useSessionValue } from 'shared-contracts/react/use-session';

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { menuRoutesAtom } from '../../../../routes/view-state';
 // The one control of another feature in the shell's frame: the navbar is where the bell lives (docs/notifications.md).
-import { NavbarNotificationBell } from '../../../notifications/components/notification-bell';
+import { NavbarNotificationBell } from 'shared-contracts/notifications/components/notification-bell';
 import { useHeaderMenuStrategy } from '../../hooks/use-header-menu-strategy';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { CartButton } from './cart-button';

@@ -6,7 +6,7 @@ import { httpSettings } from 'shared-contracts/http/http-config';
 import { startLiveStream } from 'shared-contracts/live/live-stream-reader';
 import { getToken, tokenAtom } from 'shared-contracts/session/session-store';
 import { useSessionValue } from 'shared-contracts/react/use-session';
-import { invalidateEverything, invalidateForEvents } from './live-invalidation';
+import { invalidateEverything, invalidateForEvents } from '../live/live-invalidation';
 
 /**
  * One live events stream per tab while signed in (docs/notifications.md "Live pages"): started when a token is

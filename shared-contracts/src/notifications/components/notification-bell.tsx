@@ -6,7 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { BADGE_MAX, CountBadge } from '../../../components/count-badge';
+import { BADGE_MAX, CountBadge } from '../../react/count-badge';
 import { Link as RouterLink } from 'react-router-dom';
 import { tokenAtom } from 'shared-contracts/session/session-store';
 import { useSessionValue } from 'shared-contracts/react/use-session';
@@ -15,14 +15,13 @@ import { useMarkAllRead } from '../api/mark-all-read';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { notificationMessages } from '../messages';
 import { NOTIFICATIONS_PAGE } from '../notification-routes';
+import { usePortalOrigin } from '../portal-origin';
 
 /**
  * The panel and what it draws with (the three languages' texts of every kind) load when the bell is first opened,
  * not with the layout of every signed-in page.
  */
 const NotificationPanel = lazy(() => import('./notification-panel').then((m) => ({ default: m.NotificationPanel })));
-
-/** Largest count the badge spells out; beyond it reads "99+" (as the cart's). */
 
 type Props = { positioning?: 'fixed' | 'absolute' };
 
@@ -37,6 +36,7 @@ export function NotificationBell({ positioning = 'absolute' }: Props) {
   const [open, setOpen] = useState(false);
   const count = useUnreadCount(Boolean(token)).data?.unread ?? 0;
   const markAll = useMarkAllRead();
+  const portalOrigin = usePortalOrigin();
   if (!token) return null;
   // The name says the figure the badge shows (WCAG 2.5.3, label in name).
   const label = count > BADGE_MAX
@@ -71,7 +71,9 @@ export function NotificationBell({ positioning = 'absolute' }: Props) {
             <Popover.Footer borderTopWidth="1px" py="2" px="3">
               <Flex w="full" justify="center">
                 <Button asChild size="xs" variant="ghost" colorPalette="blue">
-                  <RouterLink to={NOTIFICATIONS_PAGE} onClick={() => setOpen(false)}>{t('notifications.panel.seeAll')}</RouterLink>
+                  {portalOrigin
+                    ? <a href={`${portalOrigin}${NOTIFICATIONS_PAGE}`}>{t('notifications.panel.seeAll')}</a>
+                    : <RouterLink to={NOTIFICATIONS_PAGE} onClick={() => setOpen(false)}>{t('notifications.panel.seeAll')}</RouterLink>}
                 </Button>
               </Flex>
             </Popover.Footer>
