@@ -43,4 +43,17 @@ describe('useKeywordParam', () => {
     act(() => { void result.current.navigate('/ops/order-accept?keyword=PO2&lang=en'); });
     expect(onChange).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps its keyword while another page is shown and the portal keeps this one mounted, hidden', () => {
+    const { result, onChange } = renderAt('/ops/order-accept?keyword=PO1');
+    act(() => { void result.current.navigate('/system/user?keyword=admin'); });
+    expect(result.current.param[0]).toBe('PO1');
+    act(() => { void result.current.navigate('/ops/payment-review'); });
+    expect(result.current.param[0]).toBe('PO1');
+    expect(onChange).not.toHaveBeenCalled();
+    // Back on its tag, whose link holds the address it was left at.
+    act(() => { void result.current.navigate('/ops/order-accept?keyword=PO1'); });
+    expect(result.current.param[0]).toBe('PO1');
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });
