@@ -3,14 +3,19 @@ import { Field } from '@chakra-ui/react/field';
 import { HStack } from '@chakra-ui/react/stack';
 import { Input } from '@chakra-ui/react/input';
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useFollowingDraft } from '../hooks/use-following-draft';
 
-type SearchBoxProps = { label: string; placeholder: string; onSearch: (text: string) => void; initial?: string };
+type SearchBoxProps = {
+  label: string; placeholder: string; onSearch: (text: string) => void;
+  /** The text the list is searched by now, when it can change from outside the box (a queue's `?keyword=`). */
+  applied?: string;
+};
 
 /** A labelled search box submitted with Enter or the button, with a reset (eladmin's list toolbars). */
-export function SearchBox({ label, placeholder, onSearch, initial = '' }: SearchBoxProps) {
-  const [text, setText] = useState(initial);
+export function SearchBox({ label, placeholder, onSearch, applied = '' }: SearchBoxProps) {
+  const [text, setText] = useFollowingDraft(applied);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim());

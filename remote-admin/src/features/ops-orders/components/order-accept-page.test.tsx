@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
@@ -148,6 +149,38 @@ describe('order acceptance', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastList()).toEqual({ page: '0', size: '20', state: 'awaitingAcceptance', keyword: '000012', from: '2026-01-01', to: '2026-12-31' }));
     expect(server.queriesOf('/api/orders/admin/counts').at(-1)).toEqual({ keyword: '000012', from: '2026-01-01', to: '2026-12-31' });
+  });
+
+  it('opens filtered to the order a notification links to, follows the next one, and keeps a search in the address', async () => {
+    loginAs(['order:list']);
+    renderWithProviders(
+      <><Page /><Link to={`/ops/order-accept?keyword=${OVERDUE}`}>Next notification</Link></>, 'en', `/ops/order-accept?keyword=${RECENT}`,
+    );
+    await row(RECENT);
+    expect(screen.queryByText(OVERDUE)).toBeNull();
+    // Never the whole queue first: every request of the list and its counts was under the keyword.
+    expect(server.queriesOf('/api/orders/admin')).toEqual([{ page: '0', size: '20', state: 'awaitingAcceptance', keyword: RECENT }]);
+    expect(server.queriesOf('/api/orders/admin/counts').every((q) => q.keyword === RECENT)).toBe(true);
+    const box = screen.getByRole('searchbox', { name: 'Order number or goods' });
+    expect(box).toHaveProperty('value', RECENT);
+
+    // Another notification followed while the queue is open.
+    fireEvent.click(screen.getByRole('link', { name: 'Next notification' }));
+    await row(OVERDUE);
+    await waitFor(() => expect(screen.queryByText(RECENT)).toBeNull());
+    expect(lastList()).toEqual({ page: '0', size: '20', state: 'awaitingAcceptance', keyword: OVERDUE });
+    expect(box).toHaveProperty('value', OVERDUE);
+
+    fireEvent.change(box, { target: { value: ' Ceramic ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const location = screen.getByTestId('location');
+    await waitFor(() => expect(location.textContent).toBe('/ops/order-accept?keyword=Ceramic'));
+    expect(location.dataset.navigation).toBe('REPLACE');
+    await row(RECENT);
+    expect(lastList()).toEqual({ page: '0', size: '20', state: 'awaitingAcceptance', keyword: 'Ceramic' });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(location.textContent).toBe('/ops/order-accept'));
+    expect(box).toHaveProperty('value', '');
   });
 
   it('speaks Vietnamese', async () => {

@@ -8,6 +8,7 @@ import { DoneNotice } from '../../../components/done-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { PagedListBody } from '../../../components/paged-list-body';
 import { ListOrderNote } from '../../ops-shared/components/list-order-note';
+import { useKeywordParam } from '../../../hooks/use-keyword-param';
 import { useNow } from '../../../hooks/use-now';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
 import { useStaffOrderCounts } from '../api/get-staff-order-counts';
@@ -30,9 +31,11 @@ export const OPS_ORDER_PAGE_SIZE = 20;
 export function OrderAcceptPage() {
   const now = useNow();
   const [view, setView] = useState<OrderView>('queue');
-  const [filters, setFilters] = useState<StaffOrderFilters>({ keyword: '', from: null, to: null });
+  const [days, setDays] = useState<Pick<StaffOrderFilters, 'from' | 'to'>>({ from: null, to: null });
   const [state, setState] = useState<DisplayedOrderState | null>(null);
   const [page, setPage] = useState(0);
+  const [keyword, searchKeyword] = useKeywordParam(() => setPage(0));
+  const filters: StaffOrderFilters = { keyword, ...days };
   const [opened, setOpened] = useState<StaffOrder | null>(null);
   const [acting, setActing] = useState<{ order: StaffOrder; action: StaffAction } | null>(null);
   const [done, setDone] = useState<{ orderNo: string; action: StaffAction } | null>(null);
@@ -63,7 +66,7 @@ export function OrderAcceptPage() {
           <ListOrderNote list="orders" state={view === 'queue' ? 'awaitingAcceptance' : state} />
         </HStack>
       </HStack>
-      <OrderFilters onSearch={(f) => { setFilters(f); setPage(0); }} />
+      <OrderFilters keyword={keyword} onSearch={({ keyword: k, from, to }) => { searchKeyword(k); setDays({ from, to }); setPage(0); }} />
       {done ? <DoneNotice><FormattedMessage id={`admin.ops.orders.done.${done.action}`} values={{ orderNo: done.orderNo }} /></DoneNotice> : null}
       {view === 'queue' ? body : (
         <StateTabs state={state} counts={counts.data} onState={(s) => { setState(s); setPage(0); }}>{body}</StateTabs>

@@ -4,18 +4,25 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DayRangeFields } from '../../../components/day-range-fields';
 import { FilterForm } from '../../../components/filter-form';
+import { useFollowingDraft } from '../../../hooks/use-following-draft';
 import { dayRange } from '../../../utils/day-range';
 import type { StaffOrderFilters } from '../api/get-staff-orders';
 
 const KEYWORD_MAX = 100;
 
+type OrderFiltersProps = {
+  /** The keyword the list is under now: it can come from the address (a notification's link), and the box shows it. */
+  keyword: string;
+  onSearch: (filters: StaffOrderFilters) => void;
+};
+
 /**
  * Keyword (order number or goods name) and the days of placement, applied together by Search or Enter; a range
  * typed the wrong way round is applied as meant. Reset clears all three.
  */
-export function OrderFilters({ onSearch }: { onSearch: (filters: StaffOrderFilters) => void }) {
+export function OrderFilters({ keyword: applied, onSearch }: OrderFiltersProps) {
   const intl = useIntl();
-  const [keyword, setKeyword] = useState('');
+  const [keyword, setKeyword] = useFollowingDraft(applied);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const submit = () => {

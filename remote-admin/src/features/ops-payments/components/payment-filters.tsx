@@ -10,10 +10,10 @@ import { REVIEW_QUEUE, type PaymentView } from '../api/get-staff-payments';
 export const PAYMENT_VIEWS: readonly PaymentView[] = [REVIEW_QUEUE, ...PAYMENT_STATES, ''];
 const viewLabel = (view: PaymentView) => (view === '' ? 'admin.filter.all' : view === REVIEW_QUEUE ? 'admin.ops.payments.view.queue' : `admin.ops.payments.status.${view}`);
 
-type PaymentFiltersProps = { view: PaymentView; onView: (view: PaymentView) => void; onSearch: (keyword: string) => void };
+type PaymentFiltersProps = { view: PaymentView; onView: (view: PaymentView) => void; keyword: string; onSearch: (keyword: string) => void };
 
 /** Which payments (a native select: keyboard- and screen-reader-friendly) and a keyword (serial, order number, remitter). */
-export function PaymentFilters({ view, onView, onSearch }: PaymentFiltersProps) {
+export function PaymentFilters({ view, onView, keyword, onSearch }: PaymentFiltersProps) {
   const intl = useIntl();
   return (
     <HStack gap="4" align="end" wrap="wrap">
@@ -27,7 +27,7 @@ export function PaymentFilters({ view, onView, onSearch }: PaymentFiltersProps) 
         </NativeSelect.Root>
       </Field.Root>
       <SearchBox label={intl.formatMessage({ id: 'admin.ops.payments.keyword' })}
-        placeholder={intl.formatMessage({ id: 'admin.ops.payments.keywordPlaceholder' })} onSearch={onSearch} />
+        placeholder={intl.formatMessage({ id: 'admin.ops.payments.keywordPlaceholder' })} applied={keyword} onSearch={onSearch} />
     </HStack>
   );
 }

@@ -142,4 +142,23 @@ describe('payment review queue', () => {
     expect(await screen.findByText(serial(3))).toBeDefined();
     await waitFor(() => expect(screen.queryByText(serial(4))).toBeNull());
   });
+
+  it('opens filtered to the order a notification links to, and keeps a new search in the address', async () => {
+    loginAs(REVIEWER);
+    const orderNo = 'PO20261120000103';
+    renderWithProviders(<Page />, 'en', `/ops/payment-review?keyword=${orderNo}`);
+    expect(await screen.findByText(serial(3))).toBeDefined();
+    expect(screen.getAllByText(/^PAY2026/)).toHaveLength(1);
+    expect(server.paths()).toEqual([`/api/payments/admin?page=0&size=20&status=queue&keyword=${orderNo}`]);
+    const box = screen.getByRole('searchbox', { name: 'Search payments' });
+    expect(box).toHaveProperty('value', orderNo);
+
+    fireEvent.change(box, { target: { value: 'PO20261120000104' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const location = screen.getByTestId('location');
+    await waitFor(() => expect(location.textContent).toBe('/ops/payment-review?keyword=PO20261120000104'));
+    expect(location.dataset.navigation).toBe('REPLACE');
+    expect(await screen.findByText(serial(4))).toBeDefined();
+    await waitFor(() => expect(screen.queryByText(serial(3))).toBeNull());
+  });
 });

@@ -6,6 +6,7 @@ import { DoneNotice } from '../../../components/done-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { PagedListBody } from '../../../components/paged-list-body';
 import { ListOrderNote } from '../../ops-shared/components/list-order-note';
+import { useKeywordParam } from '../../../hooks/use-keyword-param';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
 import { REVIEW_QUEUE, useStaffPayments, type PaymentView } from '../api/get-staff-payments';
 import type { ReviewDecision } from '../api/review-payment';
@@ -23,8 +24,8 @@ export const PAYMENT_PAGE_SIZE = 20;
  */
 export function PaymentReviewPage() {
   const [view, setView] = useState<PaymentView>(REVIEW_QUEUE);
-  const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(0);
+  const [keyword, searchKeyword] = useKeywordParam(() => setPage(0));
   const list = useStaffPayments({ view, keyword, page, size: PAYMENT_PAGE_SIZE });
   const [open, setOpen] = useState<StaffPayment | null>(null);
   const [deciding, setDeciding] = useState<ReviewDecision | null>(null);
@@ -40,7 +41,7 @@ export function PaymentReviewPage() {
   return (
     <Stack gap="4">
       <PageHeading title={<FormattedMessage id="admin.ops.payments.title" />} intro={<FormattedMessage id="admin.ops.payments.intro" />} />
-      <PaymentFilters view={view} onView={(v) => { setView(v); setPage(0); }} onSearch={(k) => { setKeyword(k); setPage(0); }} />
+      <PaymentFilters view={view} onView={(v) => { setView(v); setPage(0); }} keyword={keyword} onSearch={(k) => { searchKeyword(k); setPage(0); }} />
       {decided ? (
         <DoneNotice><FormattedMessage id={`admin.ops.payments.${decided.decision}.done`} values={{ serialNo: decided.serialNo }} /></DoneNotice>
       ) : null}

@@ -59,6 +59,25 @@ describe('refund review queue', () => {
     expect(await screen.findByRole('tab', { name: 'All 1' })).toBeDefined();
   });
 
+  it('opens filtered to the refund a notification links to, and keeps a new search in the address', async () => {
+    loginAs(REVIEWER);
+    renderWithProviders(<Page />, 'en', `/ops/refund-review?keyword=${refundNo(3)}`);
+    expect(await screen.findByText(refundNo(3))).toBeDefined();
+    expect(screen.getAllByText(/^RF2026/)).toHaveLength(1);
+    expect(server.queriesOf('/api/refunds/admin').every((q) => q.keyword === refundNo(3))).toBe(true);
+    expect(await screen.findByRole('tab', { name: 'All 1' })).toBeDefined();
+    const box = screen.getByRole('searchbox', { name: 'Search refunds' });
+    expect(box).toHaveProperty('value', refundNo(3));
+
+    fireEvent.change(box, { target: { value: refundNo(2) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const location = screen.getByTestId('location');
+    await waitFor(() => expect(location.textContent).toBe(`/ops/refund-review?keyword=${refundNo(2)}`));
+    expect(location.dataset.navigation).toBe('REPLACE');
+    expect(await screen.findByText(refundNo(2))).toBeDefined();
+    await waitFor(() => expect(screen.queryByText(refundNo(3))).toBeNull());
+  });
+
   it('shows a refund with its pictures fetched with the token, and approves it with an amount after asking', async () => {
     loginAs(REVIEWER);
     renderWithProviders(<Page />);

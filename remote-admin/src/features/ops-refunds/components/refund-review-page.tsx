@@ -8,6 +8,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { PagedListBody } from '../../../components/paged-list-body';
 import { SearchBox } from '../../../components/search-box';
 import { ListOrderNote } from '../../ops-shared/components/list-order-note';
+import { useKeywordParam } from '../../../hooks/use-keyword-param';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
 import { useRefundCounts } from '../api/get-refund-counts';
 import { useStaffRefunds } from '../api/get-staff-refunds';
@@ -27,8 +28,8 @@ export const REFUND_PAGE_SIZE = 20;
 export function RefundReviewPage() {
   const intl = useIntl();
   const [status, setStatus] = useState<RefundState | null>('refunding');
-  const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(0);
+  const [keyword, searchKeyword] = useKeywordParam(() => setPage(0));
   const list = useStaffRefunds({ status, keyword, page, size: REFUND_PAGE_SIZE });
   const counts = useRefundCounts(keyword);
   const [open, setOpen] = useState<StaffRefund | null>(null);
@@ -46,7 +47,7 @@ export function RefundReviewPage() {
     <Stack gap="4">
       <PageHeading title={<FormattedMessage id="admin.ops.refunds.title" />} intro={<FormattedMessage id="admin.ops.refunds.intro" />} />
       <SearchBox label={intl.formatMessage({ id: 'admin.ops.refunds.keyword' })} placeholder={intl.formatMessage({ id: 'admin.ops.refunds.keywordPlaceholder' })}
-        onSearch={(k) => { setKeyword(k); setPage(0); }} />
+        applied={keyword} onSearch={(k) => { searchKeyword(k); setPage(0); }} />
       {decided ? (
         <DoneNotice><FormattedMessage id={`admin.ops.refunds.${decided.decision}.done`} values={{ refundNo: decided.refundNo }} /></DoneNotice>
       ) : null}

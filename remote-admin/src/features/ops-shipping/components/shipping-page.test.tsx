@@ -82,4 +82,13 @@ describe('the shipping queue', () => {
     expect(server.state.steps[0]).toMatchObject({ id: 3, step: 'deliver' });
     expect(String(server.state.steps[0]?.body.deliveredAt)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/);
   });
+
+  it('opens filtered by the keyword of its address, shown in the search box', async () => {
+    loginAs(['operator', 'shipment:list']);
+    renderWithProviders(<Page />, 'en', `/ops/shipping?keyword=${no(2)}`);
+    expect(await screen.findByText(no(2))).toBeDefined();
+    expect(screen.queryByText(no(1))).toBeNull();
+    expect(server.queriesOf('/api/shipments/queue')).toEqual([{ status: 'pending', page: '0', size: '20', keyword: no(2) }]);
+    expect(screen.getByRole('searchbox', { name: 'Search shipments' })).toHaveProperty('value', no(2));
+  });
 });

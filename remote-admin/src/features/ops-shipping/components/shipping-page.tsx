@@ -7,6 +7,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { PagedListBody } from '../../../components/paged-list-body';
 import { SearchBox } from '../../../components/search-box';
 import { ListOrderNote } from '../../ops-shared/components/list-order-note';
+import { useKeywordParam } from '../../../hooks/use-keyword-param';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
 import { useShippingQueue } from '../api/get-shipping-queue';
 import { DeliverDialog } from './deliver-dialog';
@@ -26,8 +27,8 @@ type Step = { shipment: StaffShipment; action: 'ship' | 'deliver' };
 export function ShippingPage() {
   const intl = useIntl();
   const [status, setStatus] = useState<ShipmentState>('pending');
-  const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(0);
+  const [keyword, searchKeyword] = useKeywordParam(() => setPage(0));
   const [open, setOpen] = useState<StaffShipment | null>(null);
   const [step, setStep] = useState<Step | null>(null);
   const [done, setDone] = useState<Step | null>(null);
@@ -49,7 +50,7 @@ export function ShippingPage() {
     <Stack gap="4">
       <PageHeading title={<FormattedMessage id="admin.ops.shipping.title" />} intro={<FormattedMessage id="admin.ops.shipping.intro" />} />
       <SearchBox label={intl.formatMessage({ id: 'admin.ops.shipping.keyword' })} placeholder={intl.formatMessage({ id: 'admin.ops.shipping.keywordPlaceholder' })}
-        onSearch={(k) => { setKeyword(k); setPage(0); }} />
+        applied={keyword} onSearch={(k) => { searchKeyword(k); setPage(0); }} />
       {done ? (
         <DoneNotice><FormattedMessage id={`admin.ops.shipping.${done.action}.done`} values={{ shipmentNo: done.shipment.shipmentNo }} /></DoneNotice>
       ) : null}

@@ -37,8 +37,9 @@ function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
 export type Step = { id: number; step: string; body: Record<string, unknown> };
 
 /**
- * The staff shipment routes over real HTTP with the contract's shapes: the queue by status with counts, ship (an
- * unknown carrier: 400 mall.logisticsCompanyRequired; not pending: 409) and deliver (not shipping: 409), pictures.
+ * The staff shipment routes over real HTTP with the contract's shapes: the queue by status and keyword (shipment
+ * number or buyer here) with every status counted under the keyword, ship (an unknown carrier: 400
+ * mall.logisticsCompanyRequired; not pending: 409) and deliver (not shipping: 409), pictures.
  */
 export async function startOpsShippingServer() {
   const state = { shipments: seed(), steps: [] as Step[] };
@@ -46,9 +47,11 @@ export async function startOpsShippingServer() {
 
   const queue: Route = (req, res) => {
     const q = queryOf(req);
+    const keyword = (q.get('keyword') ?? '').toLowerCase();
+    const matching = state.shipments.filter((s) => !keyword || [s.shipmentNo, s.buyerName].some((t) => t.toLowerCase().includes(keyword)));
     const counts = { pending: 0, shipping: 0, delivered: 0, cancelled: 0 };
-    for (const s of state.shipments) counts[s.status] += 1;
-    const rows = state.shipments.filter((s) => s.status === (q.get('status') ?? 'pending')).toSorted((a, b) => b.createTime.localeCompare(a.createTime));
+    for (const s of matching) counts[s.status] += 1;
+    const rows = matching.filter((s) => s.status === (q.get('status') ?? 'pending')).toSorted((a, b) => b.createTime.localeCompare(a.createTime));
     json(res, 200, { content: rows, totalElements: rows.length, counts });
   };
   const step = (id: number, name: 'ship' | 'deliver'): Route => (req, res) => {

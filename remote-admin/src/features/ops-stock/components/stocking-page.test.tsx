@@ -82,4 +82,13 @@ describe('the stocking queue', () => {
     expect(drawer.queryByRole('button', { name: 'Record a batch' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Record a batch for order/ })).toBeNull();
   });
+
+  it('opens filtered by the keyword of its address, shown in the search box', async () => {
+    loginAs(['order:stock']);
+    renderWithProviders(<Page />, 'en', `/ops/stocking?keyword=${FRESH}`);
+    await row(FRESH);
+    expect(screen.queryByText(LATE)).toBeNull();
+    expect(server.queriesOf('/api/stock/queue')).toEqual([{ page: '0', size: '20', keyword: FRESH }]);
+    expect(screen.getByRole('searchbox', { name: 'Search the stocking queue' })).toHaveProperty('value', FRESH);
+  });
 });

@@ -10,6 +10,7 @@ import { DoneNotice } from '../../../components/done-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { PagedListBody } from '../../../components/paged-list-body';
 import { SearchBox } from '../../../components/search-box';
+import { useKeywordParam } from '../../../hooks/use-keyword-param';
 import { useNow } from '../../../hooks/use-now';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
 import { useStockQueue } from '../api/get-stock-queue';
@@ -32,9 +33,9 @@ export function StockingPage({ orderDetail }: { orderDetail?: (orderId: number) 
   const intl = useIntl();
   const now = useNow();
   const mayStock = usePermission(['order:stock']);
-  const [keyword, setKeyword] = useState('');
   const [overdue, setOverdue] = useState(false);
   const [page, setPage] = useState(0);
+  const [keyword, searchKeyword] = useKeywordParam(() => setPage(0));
   const [opened, setOpened] = useState<StockQueueOrder | null>(null);
   const [acting, setActing] = useState<Acting | null>(null);
   const [done, setDone] = useState<Done | null>(null);
@@ -57,7 +58,7 @@ export function StockingPage({ orderDetail }: { orderDetail?: (orderId: number) 
         <Text fontSize="sm" color="fg.muted"><FormattedMessage id="admin.ops.stock.urgentFirst" /></Text>
       </HStack>
       <SearchBox label={intl.formatMessage({ id: 'admin.ops.stock.search' })} placeholder={intl.formatMessage({ id: 'admin.ops.stock.searchPlaceholder' })}
-        onSearch={(text) => { setKeyword(text); setPage(0); }} />
+        applied={keyword} onSearch={(text) => { searchKeyword(text); setPage(0); }} />
       {done ? (
         <DoneNotice><FormattedMessage id={`admin.ops.stock.done.${done.action}`} values={{ orderNo: done.orderNo, units: done.units ?? 0 }} /></DoneNotice>
       ) : null}
