@@ -9,6 +9,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { orderSearchText } from '../modules/orders/order-search-text';
 import { formatOrderNo } from '../modules/orders/order-number';
 import { DEMO_PASSWORD } from './accounts';
+import { seedDemoNotifications } from './demo-notifications';
 import { seededSpecI18n } from './catalogue/spec-i18n';
 
 /** Serialises this seed between processes starting together; any constant shared by them. */
@@ -59,7 +60,8 @@ async function ensureBuyers(tx: Tx): Promise<number[]> {
  * A few dozen orders from demo buyers so the trading hall of the mall home looks alive. Runs after the catalogue
  * seed and seeds nothing when there is no catalogue (tests, a bare database). Idempotent: once its orders exist
  * (found by their idempotency key) it adds nothing. Orders are built as placement builds them: prices from the
- * SKUs, 30% deposit, the `placed` event (and `accept` / deposit events for the later stages).
+ * SKUs, 30% deposit, the `placed` event (and `accept` / deposit events for the later stages), then the
+ * notifications those events made (demo-notifications.ts).
  */
 export async function seedDemoOrders(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -67,6 +69,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
     const [seeded] = await tx.select({ id: orders.id }).from(orders).where(like(orders.idempotencyKey, `${KEY_PREFIX}%`)).limit(1);
     if (seeded) {
       await translateSeededSpecs(tx);
+      await seedDemoNotifications(tx, KEY_PREFIX, new Date());
       return;
     }
     const candidates = await tx.select({ id: goods.id, name: goods.name, nameI18n: goods.nameI18n, storeId: goods.storeId, coverKey: goods.coverKey })
@@ -130,6 +133,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
       }
       await tx.insert(orderEvents).values(events.filter((e) => (e.createdAt as Date).getTime() <= now));
     }
+    await seedDemoNotifications(tx, KEY_PREFIX, new Date(now));
   });
 }
 

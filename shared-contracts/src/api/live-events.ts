@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageKey } from './message-keys';
 
 /**
  * Live pages (issue 26, docs/notifications.md "Live pages"): what one server-sent event of `GET /api/events`
@@ -9,6 +10,19 @@ export type LiveEntity = (typeof LIVE_ENTITIES)[number];
 
 /** The path of the stream. */
 export const LIVE_EVENTS_PATH = 'api/events';
+
+/**
+ * The request's headers the stream reads: `Last-Event-ID`, the position to resume after. Empty or absent: a new
+ * stream from now on. Anything else must be a log position, a non-negative integer the server can count to
+ * (at most 2^53 − 1; a bigint beyond it is refused too): 400 `mall.lastEventIdInvalid` before anything streams.
+ * Other headers pass as they are.
+ */
+export const liveEventsHeadersSchema = z.looseObject({
+  'last-event-id': z.string()
+    .regex(/^\d*$/, MessageKey.lastEventIdInvalid)
+    .refine((value) => Number.isSafeInteger(Number(value)), MessageKey.lastEventIdInvalid)
+    .optional(),
+});
 
 /** The SSE event name of a change; `reset` asks the page to read everything again (too far behind to resume). */
 export const LIVE_CHANGE_EVENT = 'change';

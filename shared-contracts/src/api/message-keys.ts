@@ -92,6 +92,7 @@ export const MessageKey = {
   notificationNotFound: 'mall.notificationNotFound',
   notificationKindInvalid: 'mall.notificationKindInvalid',
   reminderPortalRequired: 'mall.reminderPortalRequired',
+  lastEventIdInvalid: 'mall.lastEventIdInvalid',
   orderStateConflict: 'mall.orderStateConflict',
   reasonRequired: 'mall.reasonRequired',
   remitterNameRequired: 'mall.remitterNameRequired',

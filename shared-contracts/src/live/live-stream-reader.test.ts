@@ -61,6 +61,28 @@ describe('startLiveStream', () => {
     expect(sleeps).toEqual([1_000]);
   });
 
+  it('drops a position the server refuses (400), resets the page and starts again from now on', async () => {
+    const calls: Array<Record<string, string>> = [];
+    const answers = [answer([change(5)]), answer([], 400), answer([change(6)], 200, true)];
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(init?.headers as Record<string, string>);
+      const next = answers.shift();
+      if (!next) throw new Error('no more answers');
+      return next;
+    });
+    const reset = vi.fn();
+    const batches: number[][] = [];
+    const handle = startLiveStream({
+      url: '/api/events', getToken: () => 'tok', fetch: fetchMock as unknown as typeof fetch,
+      onEvents: (events) => batches.push(events.map((e) => e.seq)), onReset: reset, onUnauthorized: () => {},
+      random: () => 1, sleep: async () => {},
+    });
+    await vi.waitFor(() => expect(batches).toEqual([[5], [6]]));
+    handle.stop();
+    expect(calls.map((c) => c['last-event-id'])).toEqual([undefined, '5', undefined]);
+    expect(reset).toHaveBeenCalledTimes(1);
+  });
+
   it('backs off on failures, doubling to the cap, and starts again after a stream opened', () => {
     const b = { minMs: 1_000, maxMs: 30_000 };
     expect([1, 2, 3, 4, 5, 6, 7].map((n) => backoffDelay(n, b, () => 1))).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);

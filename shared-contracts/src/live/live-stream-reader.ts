@@ -52,6 +52,13 @@ export function startLiveStream(opts: LiveStreamOptions): LiveStreamHandle {
     if (lastEventId) headers['last-event-id'] = lastEventId;
     const res = await doFetch(opts.url, { headers, signal: stopped.signal, cache: 'no-store' });
     if (res.status === 401) return 'unauthorized';
+    if (res.status === 400 && lastEventId) {
+      // A position the server refuses (mall.lastEventIdInvalid): sending it again would be refused again. Start
+      // from now on, and let the page read everything again, since what came between is unknown.
+      lastEventId = null;
+      opts.onReset();
+      return 'failed';
+    }
     if (!res.ok || !res.body) return 'failed';
     const parser = new SseParser();
     parser.lastEventId = lastEventId;

@@ -46,6 +46,10 @@ const en = {
   'admin.tools.timing.task.orders.auto-complete-sweep': 'Complete delivered orders the buyer did not confirm',
   'admin.tools.timing.task.maint.nightly-backup': 'Back up the database every night (keeps the newest 14)',
   'admin.tools.timing.task.maint.purge-logs': 'Delete operation and error log entries older than 90 days',
+  'admin.tools.timing.task.notifications.email-sweep': 'Send, each minute, the e-mails of notifications still to be mailed',
+  'admin.tools.timing.task.notifications.reminders': 'Every 5 minutes: remind buyers of deposit and balance deadlines, and tell staff of orders waiting for acceptance beyond one day',
+  'admin.tools.timing.task.notifications.purge': 'Delete notifications read more than 90 days ago, and any older than a year',
+  'admin.tools.timing.task.live.trim-events': 'Delete, hourly, the live page events older than 24 hours',
 } as const;
 
 type TaskMessages = Readonly<Record<keyof typeof en, string>>;
@@ -94,6 +98,10 @@ const cn: TaskMessages = {
   'admin.tools.timing.task.orders.auto-complete-sweep': '自动完成买家未确认收货的已送达订单',
   'admin.tools.timing.task.maint.nightly-backup': '每晚备份数据库（保留最近 14 份）',
   'admin.tools.timing.task.maint.purge-logs': '删除 90 天前的操作日志和异常日志',
+  'admin.tools.timing.task.notifications.email-sweep': '每分钟发送尚待发出的通知邮件',
+  'admin.tools.timing.task.notifications.reminders': '每 5 分钟：提醒买家定金和尾款的截止时间，并通知员工超过一天仍未受理的订单',
+  'admin.tools.timing.task.notifications.purge': '删除已读超过 90 天的通知，以及一年以前的所有通知',
+  'admin.tools.timing.task.live.trim-events': '每小时删除 24 小时前的页面实时事件',
 };
 
 const vi: TaskMessages = {
@@ -140,6 +148,10 @@ const vi: TaskMessages = {
   'admin.tools.timing.task.orders.auto-complete-sweep': 'Tự hoàn thành các đơn đã giao mà người mua chưa xác nhận',
   'admin.tools.timing.task.maint.nightly-backup': 'Sao lưu cơ sở dữ liệu mỗi đêm (giữ 14 bản mới nhất)',
   'admin.tools.timing.task.maint.purge-logs': 'Xóa nhật ký thao tác và nhật ký lỗi cũ hơn 90 ngày',
+  'admin.tools.timing.task.notifications.email-sweep': 'Mỗi phút gửi e-mail của các thông báo chưa được gửi',
+  'admin.tools.timing.task.notifications.reminders': 'Mỗi 5 phút: nhắc người mua hạn tiền cọc và phần còn lại, báo nhân viên các đơn chờ tiếp nhận quá một ngày',
+  'admin.tools.timing.task.notifications.purge': 'Xóa thông báo đã đọc hơn 90 ngày và mọi thông báo cũ hơn một năm',
+  'admin.tools.timing.task.live.trim-events': 'Mỗi giờ xóa các sự kiện trang trực tiếp cũ hơn 24 giờ',
 };
 
 const own: Readonly<Record<Locale, TaskMessages>> = { en, cn, vi };

@@ -7,6 +7,9 @@ import { testDriver, useTestServer } from '../../../test/harness';
 import { makeShop, type MadeGoods } from '../../../test/catalogue-factory';
 import { placeOrder, type Who } from '../../../test/refund-factory';
 import { makeDept, makeStaff, tokenFor, type Staff } from '../../../test/staff-factory';
+import { recordAnswers } from '../../../test/answer-recorder';
+import { answerChecker } from '../../../test/openapi-answers';
+import { openApiDocument } from '../../../test/openapi-document';
 import { buyerIn } from '../data-scope/scope-test-kit';
 import { recordNotifications } from '../notifications/record';
 import { trimEvents } from './live-log';
@@ -14,8 +17,8 @@ import { openStream, sleep, type OpenStream } from './live-test-kit';
 
 /**
  * Live pages (docs/notifications.md "Live pages"), on the database TEST_DB names: a change reaches open streams,
- * only those who may see the buyer hear of it, a resume with Last-Event-ID loses and repeats nothing, a revoked or
- * expired session's stream closes, and (PostgreSQL) another process's change arrives within a second.
+ * only those who may see the buyer hear of it, a resume with Last-Event-ID loses and repeats nothing (one that is
+ * not a position is 400, one beyond the log resets), a revoked or expired session's stream closes, and (PostgreSQL) another process's change arrives within a second.
  */
 const { server } = useTestServer();
 let goods: MadeGoods;
@@ -115,6 +118,48 @@ describe('the live events stream', () => {
     server.app.liveHub.forgetRecent();
     const behind = await stream(buyerA.token, old);
     await expect.poll(() => behind.names).toContain('reset');
+  });
+
+  it('refuses a Last-Event-ID that is not a log position: 400 with its message key, as documented, nothing streamed', async () => {
+    // Only these answers are recorded: the recorder reads a whole body, and a stream's does not end.
+    const recorder = recordAnswers(server.url);
+    try {
+      for (const value of ['abc', '-1', '1.5', '1e3', '0x10', '99999999999999999999', '9007199254740992']) {
+        const res = await server.call('GET', '/api/events', { token: buyerA.token, headers: { 'last-event-id': value } });
+        expect(res.status, value).toBe(400);
+        expect(res.body, value).toMatchObject({ status: 400, message: 'mall.lastEventIdInvalid' });
+        expect(res.headers.get('content-type'), value).toMatch(/^application\/json/);
+      }
+    } finally {
+      recorder.stop();
+    }
+    const doc = await openApiDocument(server);
+    const check = answerChecker(doc);
+    expect(recorder.answers.map((a) => check(a).problem ?? (check(a).operation ? null : 'undocumented'))).toEqual(recorder.answers.map(() => null));
+    const op = doc.paths['/api/events']?.get;
+    expect(Object.keys(op?.responses ?? {})).toEqual(['200', '400', '401']);
+    expect(JSON.stringify(op)).toContain('last-event-id');
+    // Empty: a new stream from now on.
+    const fresh = await stream(buyerA.token, '');
+    expect(fresh.status).toBe(200);
+    const o = await placeOrder(server, buyerA, goods, [1]);
+    await fresh.waitFor(hasOrder(o.id));
+    expect(fresh.names).not.toContain('reset');
+  });
+
+  it('tells a stream resuming from beyond the log to read everything again, then brings it the next change', async () => {
+    // Without the reset the stream would wait, silent, for a million events before sending one.
+    const beyond = await stream(buyerA.token, String(server.app.liveHub.last + 1_000_000));
+    await expect.poll(() => beyond.names).toContain('reset');
+    expect(Number(beyond.lastId())).toBeLessThan(server.app.liveHub.last + 1_000_000);
+    const o = await placeOrder(server, buyerA, goods, [1]);
+    await beyond.waitFor(hasOrder(o.id));
+    // A position ahead of this process's hub but given by the log (another process sent it first) is no reset.
+    const given = String(server.app.liveHub.last);
+    const current = await stream(buyerA.token, given);
+    const o2 = await placeOrder(server, buyerA, goods, [1]);
+    await current.waitFor(hasOrder(o2.id));
+    expect(current.names).not.toContain('reset');
   });
 
   it('closes when the session is signed out, and when it expires', async () => {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Database } from '../../db/connect';
 import type { LiveConfig } from '../../config/env';
 import { IDLE_TTL_MS } from '../auth/tokens';
-import { eventsAfter, liveTokens, logBounds, type LogRow } from './live-log';
+import { eventsAfter, lastPositionGiven, liveTokens, logBounds, type LogRow } from './live-log';
 import type { LiveStream } from './live-stream';
 
 /** The channel the log's commit trigger notifies (migration 0019); the payload is the position only. */
@@ -128,9 +128,13 @@ export class LiveHub {
   /**
    * Adds a stream that has seen everything up to `after` (its Last-Event-ID), or, new, from now on. A resume the
    * hub's memory covers is answered from it; an older one reads the table first, then joins; one older than the
-   * oldest kept event is told to reset.
+   * oldest kept event, or beyond the last position the log has given, is told to reset.
    */
   async open(stream: LiveStream, after: number | null): Promise<void> {
+    // A position this log never gave: waiting for it would skip every event until the log got there, so the page
+    // reads everything again, as after trimming. Only past the hub's `last` is it asked: beyond that, this process
+    // may just not have read yet what another one sent. Asked before the stream joins, so nothing reaches it first.
+    const beyond = after !== null && after > this.last && after > await lastPositionGiven(this.database.db);
     const mine = [...this.streams].filter((s) => s.userId === stream.userId);
     // One more than the limit closes the oldest: most likely a tab left open or a stream its browser abandoned.
     for (const old of mine.slice(0, Math.max(0, mine.length + 1 - this.config.maxStreamsPerUser))) old.close();
@@ -141,7 +145,12 @@ export class LiveHub {
       stream.position();
       return;
     }
+    if (beyond) {
+      stream.reset(this.last);
+      return;
+    }
     stream.cursor = after;
+    if (after > this.last) this.wake();
     if (after < this.ringFrom) {
       stream.catchingUp = true;
       try {

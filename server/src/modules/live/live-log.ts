@@ -37,6 +37,16 @@ export async function logBounds(db: DbOrTx): Promise<{ last: number; oldest: num
   return { last: Number(row?.last ?? 0), oldest: row?.oldest == null ? null : Number(row.oldest) };
 }
 
+/**
+ * The last position ever given (the sequence's, trimmed events included; 0 before the first): a Last-Event-ID
+ * beyond it was not given by this log (a restored or recreated database, a made-up header).
+ */
+export async function lastPositionGiven(db: DbOrTx): Promise<number> {
+  const [row] = await queryRows<{ last: number }>(db, sql`
+    select case when is_called then last_value else 0 end as last from live_event_seq_seq`);
+  return Number(row?.last ?? 0);
+}
+
 /** Deletes events older than the retention (the trim task); answers how many. Idempotent. */
 export async function trimEvents(db: DbOrTx, now: Date, retentionHours: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`

@@ -17,7 +17,7 @@ export type OpenStream = {
 export async function openStream(baseUrl: string, token: string, lastEventId?: string | null): Promise<OpenStream> {
   const abort = new AbortController();
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'text/event-stream' };
-  if (lastEventId) headers['last-event-id'] = lastEventId;
+  if (lastEventId != null) headers['last-event-id'] = lastEventId;
   const res = await fetch(`${baseUrl}/api/events`, { headers, signal: abort.signal });
   const events: LiveEvent[] = [];
   const names: string[] = [];

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from 'shared-contracts/api/common';
+import { liveEventsHeadersSchema } from 'shared-contracts/api/live-events';
 import { principalOf, PRINCIPALS_CACHE } from '../../plugins/app/auth-guard';
 import { eventStreamAnswer } from '../../plugins/external/openapi-exact';
 import { dataScopeOf } from '../data-scope/data-scope';
@@ -18,11 +19,8 @@ declare module 'fastify' {
 export const TRIM_LIVE_EVENTS_TASK = 'live.trim-events';
 const TRIM_LIVE_EVENTS_CRON = '17 * * * *';
 
-/** What the browser asks to resume after: the SSE `Last-Event-ID`, a log position. */
-const lastEventIdOf = (value: unknown): number | null => {
-  const text = Array.isArray(value) ? value[0] : value;
-  return typeof text === 'string' && /^\d{1,15}$/.test(text) ? Number(text) : null;
-};
+/** What the browser asks to resume after: the SSE `Last-Event-ID`, a log position (the schema refused anything else). */
+const lastEventIdOf = (value: string | undefined): number | null => (value ? Number(value) : null);
 
 /**
  * `GET /api/events` (docs/notifications.md "Live pages"): the signed-in tab's server-sent events stream. The token
@@ -46,7 +44,12 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['notifications'],
       summary: 'My live events (text/event-stream): my notifications and changes of the orders, payments, refunds, shipments and stock I may see',
-      response: { 200: eventStreamAnswer('Events: `id` (the log position), `event` (change | reset), `data` (LiveEvent JSON); comments as heartbeats'), 401: errorBodySchema },
+      headers: liveEventsHeadersSchema,
+      response: {
+        200: eventStreamAnswer('Events: `id` (the log position), `event` (change | reset), `data` (LiveEvent JSON); comments as heartbeats'),
+        400: errorBodySchema.meta({ description: 'Last-Event-ID is not empty and not a log position (a non-negative safe integer): mall.lastEventIdInvalid' }),
+        401: errorBodySchema,
+      },
     },
   }, async (request, reply) => {
     const principal = principalOf(request);

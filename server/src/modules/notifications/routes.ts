@@ -9,6 +9,7 @@ import { principalOf, userIdOf } from '../../plugins/app/auth-guard';
 import { HttpError } from '../../plugins/app/errors';
 import { declareNotificationEmail } from './email';
 import { readPreferences, savePreferences } from './preferences';
+import { declareNotificationPurge } from './purge';
 import { listNotifications, markAllRead, markRead, unreadCount } from './read-notifications';
 import { declareReminders } from './reminders';
 
@@ -17,11 +18,12 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 
 /**
  * The signed-in user's own notifications (docs/notifications.md): every route reads and writes the caller's rows
- * only, so another user's notification is 404 as a missing one. Also declares the e-mail and reminder queues.
+ * only, so another user's notification is 404 as a missing one. Also declares the e-mail, reminder and purge tasks.
  */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   await declareNotificationEmail(app);
   await declareReminders(app);
+  await declareNotificationPurge(app);
 
   app.get('/api/notifications', {
     preHandler: app.authenticate,

@@ -23,6 +23,7 @@ describe('scheduled tasks page', () => {
     expect(within(nightly).getByText('Paused')).toBeDefined();
     expect(within(nightly).getByText('Never')).toBeDefined();
     expect(within(nightly).getByText('time zone Asia/Ho_Chi_Minh')).toBeDefined();
+    expect(within(await rowOf('notifications.purge')).getByText('Delete notifications read more than 90 days ago, and any older than a year')).toBeDefined();
     expect(within(await rowOf('custom.thing')).queryByText(/Delete|Back up/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pause auth.purge-dead-tokens' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Run now: auth.purge-dead-tokens' })).toBeNull();

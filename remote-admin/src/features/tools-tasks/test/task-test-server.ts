@@ -9,6 +9,7 @@ const run = (id: string, more: Partial<TaskRun> = {}): TaskRun => ({
 export const seedTasks = (): Task[] => [
   { name: 'auth.purge-dead-tokens', cron: '7 * * * *', timezone: 'UTC', paused: false, nextRunAt: '2026-03-02T04:07:00Z', lastRun: run('r1') },
   { name: 'maint.nightly-backup', cron: '30 2 * * *', timezone: 'Asia/Ho_Chi_Minh', paused: true, nextRunAt: null, lastRun: null },
+  { name: 'notifications.purge', cron: '47 3 * * *', timezone: 'UTC', paused: false, nextRunAt: '2026-03-02T03:47:00Z', lastRun: null },
   { name: 'custom.thing', cron: '0 * * * *', timezone: 'UTC', paused: false, nextRunAt: '2026-03-02T04:00:00Z', lastRun: null },
 ];
 

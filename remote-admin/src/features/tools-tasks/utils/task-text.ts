@@ -6,6 +6,10 @@ export const KNOWN_TASKS = [
   'orders.auto-complete-sweep',
   'maint.nightly-backup',
   'maint.purge-logs',
+  'notifications.email-sweep',
+  'notifications.reminders',
+  'notifications.purge',
+  'live.trim-events',
 ] as const;
 
 const known: ReadonlySet<string> = new Set(KNOWN_TASKS);
