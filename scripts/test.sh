@@ -26,19 +26,20 @@ failed=()
 children_cpu_ms() {
   # `times` in this shell (a command substitution would ask a subshell, whose children are none of these).
   # Files named by this shell's pid: the browser suite's background subshell counts its own beside the foreground's.
-  times > "reports/.times.$BASHPID"
-  node -e 'const [, children] = require("fs").readFileSync(process.argv[1], "utf8").trim().split("\n"); const ms = (t) => { const [m, s] = t.replace("s", "").split("m"); return (Number(m) * 60 + Number(s)) * 1000; }; const [user, sys] = children.split(" "); console.log(Math.round(ms(user) + ms(sys)));' "reports/.times.$BASHPID"
+  times > "reports/.times.$1"
+  node -e 'const [, children] = require("fs").readFileSync(process.argv[1], "utf8").trim().split("\n"); const ms = (t) => { const [m, s] = t.replace("s", "").split("m"); return (Number(m) * 60 + Number(s)) * 1000; }; const [user, sys] = children.split(" "); console.log(Math.round(ms(user) + ms(sys)));' "reports/.times.$1"
 }
 step() {
-  local name=$1 report=$2 started code; shift 2
+  # This shell's pid, taken here: inside a command substitution $BASHPID is the substitution's own.
+  local name=$1 report=$2 started code me=$BASHPID; shift 2
   echo; echo "== $name"
   started=$(date +%s%N)
-  children_cpu_ms > "reports/.cpu-before.$BASHPID"
+  children_cpu_ms "$me" > "reports/.cpu-before.$me"
   "$@"; code=$?
   [ $code -eq 0 ] || failed+=("$name")
-  children_cpu_ms > "reports/.cpu-after.$BASHPID"
+  children_cpu_ms "$me" > "reports/.cpu-after.$me"
   printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$report" "$(( ($(date +%s%N) - started) / 1000000 ))" "$code" \
-    "$(( $(cat "reports/.cpu-after.$BASHPID") - $(cat "reports/.cpu-before.$BASHPID") ))" >> reports/suites.tsv
+    "$(( $(cat "reports/.cpu-after.$me") - $(cat "reports/.cpu-before.$me") ))" >> reports/suites.tsv
 }
 
 # The unit suites first, alone: they are the ones whose waits are tuned to a machine not otherwise busy. Then the
