@@ -135,6 +135,8 @@ export const ROUTE_SCOPE: Readonly<Record<string, Probe>> = {
   'GET /api/orders/{id}': read('own', (d) => `/api/orders/${d.waitingOrderId}`),
   'GET /api/orders/admin': list('staff', fixed('/api/orders/admin?size=100')),
   'GET /api/orders/admin/counts': list('staff', fixed('/api/orders/admin/counts')),
+  'GET /api/orders/mine/download': list('own', fixed('/api/orders/mine/download'), { sheet: true }),
+  'GET /api/orders/admin/download': list('staff', fixed('/api/orders/admin/download'), { sheet: true }),
   'GET /api/orders/admin/{id}': read('staff', (d) => `/api/orders/admin/${d.waitingOrderId}`),
   'POST /api/orders/{id}/actions': refused('POST', (d) => `/api/orders/${d.waitingOrderId}/actions`, () => ({ action: 'accept' })),
   'POST /api/orders/{id}/price-correction': refused('POST', (d) => `/api/orders/${d.waitingOrderId}/price-correction`,
