@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LIST_EXPORT_MAX_ROWS } from 'shared-contracts/api/exports';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { HttpError } from '../../plugins/app/errors';
 import { streamSheet, type StreamColumn } from './sheet-stream';
@@ -19,14 +18,14 @@ export type ListExport<R> = {
 };
 
 /**
- * Every list export's answer: 400 mall.exportTooLarge above LIST_EXPORT_MAX_ROWS (a plain error answer, as nothing
+ * Every list export's answer: 400 mall.exportTooLarge above the limit (LIST_EXPORT_MAX_ROWS, `config.exportMaxRows`; a plain error answer, as nothing
  * is sent yet), else the sheet streamed in the reader's language. Rows written while the file streams may be in it
  * (the count is not a snapshot); the limit guards the work, it is not a promise to the row.
  */
 export async function answerListExport<R>(
   request: FastifyRequest, reply: FastifyReply, params: ExportParams, list: ListExport<R>,
 ): Promise<FastifyReply> {
-  if (await list.count() > LIST_EXPORT_MAX_ROWS) throw new HttpError(400, MessageKey.exportTooLarge);
+  if (await list.count() > request.server.config.exportMaxRows) throw new HttpError(400, MessageKey.exportTooLarge);
   const lang = exportLang(params.lang, request.headers['accept-language']);
   return streamSheet(reply, {
     fileName: `${list.file}-${lang}.xlsx`, sheetName: list.sheetName(lang), columns: list.columns(lang, params.tzOffset),

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { keysetPages, safeText, streamSheet, type StreamColumn } from './sheet-stream';
 
 /**
@@ -19,13 +19,18 @@ const row = (text: string): Row => ({ text, fen: 123_456, dong: 2_500_000, at: n
 let app: FastifyInstance;
 let url: string;
 let pagesRead = 0;
+let pagesClosed = false;
 
 async function* pagesOf(pages: Row[][], failAt?: number, slow?: boolean) {
-  for (const [i, page] of pages.entries()) {
-    if (i === failAt) throw new Error('database gone');
-    if (slow) await new Promise((r) => setTimeout(r, 20));
-    pagesRead += 1;
-    yield page;
+  try {
+    for (const [i, page] of pages.entries()) {
+      if (i === failAt) throw new Error('database gone');
+      if (slow) await new Promise((r) => setTimeout(r, 20));
+      pagesRead += 1;
+      yield page;
+    }
+  } finally {
+    pagesClosed = true;
   }
 }
 
@@ -83,16 +88,18 @@ describe('streamSheet', () => {
 
   it('stops reading pages once the reader has gone', async () => {
     pagesRead = 0;
+    pagesClosed = false;
     const aborter = new AbortController();
     const res = await fetch(`${url}/long`, { signal: aborter.signal });
     const reader = res.body!.getReader();
     await reader.read();
     aborter.abort();
-    await new Promise((r) => setTimeout(r, 300));
-    const afterAbort = pagesRead;
-    await new Promise((r) => setTimeout(r, 300));
-    expect(pagesRead).toBe(afterAbort);
-    expect(pagesRead).toBeLessThan(400);
+    // The reads end (the pages' generator is closed) long before the 400 pages, which take 8 s at least.
+    await vi.waitFor(() => expect(pagesClosed).toBe(true), { timeout: 5000 });
+    const closedAt = pagesRead;
+    expect(closedAt).toBeLessThan(400);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(pagesRead).toBe(closedAt);
   });
 });
 
