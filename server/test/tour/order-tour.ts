@@ -71,6 +71,8 @@ async function shipmentsTour({ server, operator, buyer }: Cast, skuId: number): 
   await ok(server, 'GET', '/api/shipments/mine', buyer);
   await ok(server, 'GET', `/api/shipments/mine/${shipment.id}`, buyer);
   await ok(server, 'GET', '/api/shipments/queue', operator);
+  await download(server, '/api/shipments/mine/download?lang=cn', buyer);
+  await download(server, '/api/shipments/queue/download?lang=en&status=pending', operator);
   await ok(server, 'POST', `/api/shipments/${shipment.id}/ship`, operator, { logisticsCompany: 'VIETTEL_POST', trackingNo: 'VTP123456789' });
   await ok(server, 'POST', `/api/shipments/${shipment.id}/deliver`, operator, {});
   await ok(server, 'POST', `/api/shipments/${shipment.id}/receipt`, buyer);

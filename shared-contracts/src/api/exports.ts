@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { EXPORT_LANGS } from './admin-users';
 import { MessageKey } from './message-keys';
 import { myOrdersQuerySchema } from './orders';
-import { staffOrderListQuerySchema } from './staff-lists';
+import { shipmentListQuerySchema } from './shipments';
+import { staffOrderListQuerySchema, staffShipmentListQuerySchema } from './staff-lists';
 
 /**
  * The most rows one list export streams (docs/exports.md "The limit"). More matching rows are refused before the
@@ -26,3 +27,7 @@ export type StaffOrderExportQuery = z.output<typeof staffOrderExportQuerySchema>
 /** `GET api/orders/mine/download`: the buyer's own order list's filters, every matching row. */
 export const myOrderExportQuerySchema = myOrdersQuerySchema.omit(withoutPaging).extend(exportParams);
 export type MyOrderExportQuery = z.output<typeof myOrderExportQuerySchema>;
+/** `GET api/shipments/queue/download` (shipment:list): the shipping queue's filters and order, every matching row. */
+export const staffShipmentExportQuerySchema = staffShipmentListQuerySchema.omit(withoutPaging).extend(exportParams);
+/** `GET api/shipments/mine/download`: the buyer's own shipment list's filters, every matching row. */
+export const myShipmentExportQuerySchema = shipmentListQuerySchema.omit(withoutPaging).extend(exportParams);

@@ -183,6 +183,8 @@ export const ROUTE_SCOPE: Readonly<Record<string, Probe>> = {
   'GET /api/shipments/mine/{id}': read('own', (d) => `/api/shipments/mine/${d.pendingShipmentId}`),
   'POST /api/shipments/{id}/cancel': refused('POST', (d) => `/api/shipments/${d.pendingShipmentId}/cancel`),
   'GET /api/shipments/queue': list('staff', fixed('/api/shipments/queue?size=100')),
+  'GET /api/shipments/queue/download': list('staff', fixed('/api/shipments/queue/download'), { sheet: true }),
+  'GET /api/shipments/mine/download': list('own', fixed('/api/shipments/mine/download'), { sheet: true }),
   'POST /api/shipments/{id}/ship': refused('POST', (d) => `/api/shipments/${d.pendingShipmentId}/ship`, () => ({ logisticsCompany: 'VIETTEL_POST', trackingNo: 'VTP000000002' })),
   'POST /api/shipments/{id}/deliver': refused('POST', (d) => `/api/shipments/${d.shippingShipmentId}/deliver`, () => ({})),
   'POST /api/shipments/{id}/receipt': refused('POST', (d) => `/api/shipments/${d.shippingShipmentId}/receipt`),
