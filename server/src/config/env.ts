@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LIST_EXPORT_MAX_ROWS } from 'shared-contracts/api/exports';
 import { SERVER_ROOT } from '../paths';
 
 /** The one place that reads `process.env` (STYLE.md). */
@@ -36,6 +37,12 @@ export type Config = {
   storage: StorageConfig;
   /** Live pages (docs/notifications.md "Live pages"): the events streams' limits. */
   live: LiveConfig;
+  /**
+   * EXPORT_MAX_ROWS: the most rows a list export streams (docs/exports.md "The limit"), LIST_EXPORT_MAX_ROWS unless
+   * lowered (tests lower it to see the refusal). Never raised: the refusal's text names the constant, and the
+   * memory was measured at it.
+   */
+  exportMaxRows: number;
 };
 
 export type LiveConfig = {
@@ -48,6 +55,12 @@ export type LiveConfig = {
   /** LIVE_RETENTION_HOURS (24): events older than this are trimmed; a stream further behind is told to reset. */
   retentionHours: number;
 };
+
+function exportMaxRowsOf(value: string | undefined): number {
+  const n = Math.floor(positiveOf(value, LIST_EXPORT_MAX_ROWS, 'EXPORT_MAX_ROWS'));
+  if (n > LIST_EXPORT_MAX_ROWS) throw new Error(`EXPORT_MAX_ROWS may lower the export limit, not raise it above ${LIST_EXPORT_MAX_ROWS}`);
+  return n;
+}
 
 function positiveOf(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
@@ -225,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsOf(env, isProduction),
     storage: storageOf(env),
     live: liveOf(env),
+    exportMaxRows: exportMaxRowsOf(env.EXPORT_MAX_ROWS),
     portalUrl: portalUrlOf(env.PORTAL_URL, port),
     smtp: env.SMTP_HOST
       ? {

@@ -23,6 +23,8 @@ export async function orderTour(cast: Cast, goods: { goodsId: number; skuIds: nu
   const order = await orderAwaitingStocking(server, buyer, operator, items);
   for (const path of ['/api/orders/mine', '/api/orders/mine/counts', `/api/orders/${order.id}`]) await ok(server, 'GET', path, buyer);
   for (const path of ['/api/orders/admin', '/api/orders/admin/counts', `/api/orders/admin/${order.id}`]) await ok(server, 'GET', path, operator);
+  await download(server, '/api/orders/mine/download?lang=en', buyer);
+  await download(server, '/api/orders/admin/download?lang=vi&state=awaitingAcceptance', operator);
   const payments = await ok(server, 'GET', `/api/payments/mine?orderId=${order.id}`, buyer);
   const deposit = payments.content[0];
   await ok(server, 'GET', '/api/payments/admin', operator);
@@ -69,6 +71,8 @@ async function shipmentsTour({ server, operator, buyer }: Cast, skuId: number): 
   await ok(server, 'GET', '/api/shipments/mine', buyer);
   await ok(server, 'GET', `/api/shipments/mine/${shipment.id}`, buyer);
   await ok(server, 'GET', '/api/shipments/queue', operator);
+  await download(server, '/api/shipments/mine/download?lang=cn', buyer);
+  await download(server, '/api/shipments/queue/download?lang=en&status=pending', operator);
   await ok(server, 'POST', `/api/shipments/${shipment.id}/ship`, operator, { logisticsCompany: 'VIETTEL_POST', trackingNo: 'VTP123456789' });
   await ok(server, 'POST', `/api/shipments/${shipment.id}/deliver`, operator, {});
   await ok(server, 'POST', `/api/shipments/${shipment.id}/receipt`, buyer);

@@ -203,6 +203,8 @@ export const MessageKey = {
   goodsPublished: 'mall.goodsPublished',
   publishCategoryInvalid: 'mall.publishCategoryInvalid',
   linePriceNotCollected: 'mall.linePriceNotCollected',
+  // List exports to .xlsx (docs/exports.md).
+  exportTooLarge: 'mall.exportTooLarge',
   // Back office "System": users, roles, departments, jobs (docs/back-office.md); texts in i18n/messages-system.ts.
   sysUserNotFound: 'system.userNotFound',
   sysSelfNotAllowed: 'system.selfNotAllowed',

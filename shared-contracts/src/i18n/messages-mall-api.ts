@@ -125,6 +125,7 @@ const en = {
   [K.goodsPublished]: 'This product is already in the catalogue.',
   [K.publishCategoryInvalid]: 'Please choose a category of the catalogue to file this product into.',
   [K.linePriceNotCollected]: 'Only a price the buyer collected can be corrected here.',
+  [K.exportTooLarge]: 'Too many rows to export at once (at most 100,000). Narrow the filters and try again.',
 };
 
 type MallApiTexts = Record<keyof typeof en, string>;
@@ -250,6 +251,7 @@ const cn: MallApiTexts = {
   [K.goodsPublished]: '该商品已在商品目录中',
   [K.publishCategoryInvalid]: '请选择要归入的商品目录分类',
   [K.linePriceNotCollected]: '只有买家采集的价格可以在此修正',
+  [K.exportTooLarge]: '导出的行数过多（最多 100,000 行），请缩小筛选范围后重试',
 };
 
 const vi: MallApiTexts = {
@@ -373,6 +375,7 @@ const vi: MallApiTexts = {
   [K.goodsPublished]: 'Sản phẩm này đã có trong danh mục hàng.',
   [K.publishCategoryInvalid]: 'Vui lòng chọn một danh mục của gian hàng để xếp sản phẩm này vào.',
   [K.linePriceNotCollected]: 'Chỉ giá do người mua thu thập mới được sửa tại đây.',
+  [K.exportTooLarge]: 'Có quá nhiều dòng để xuất cùng lúc (tối đa 100.000). Hãy thu hẹp bộ lọc rồi thử lại.',
 };
 
 export const mallApiMessages = { en, cn, vi } as const;

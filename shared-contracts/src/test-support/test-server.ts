@@ -36,3 +36,19 @@ export function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
 }
+
+/** What a test server's list export answers: a stand-in .xlsx, or the refusal a test planned (say 400 mall.exportTooLarge). */
+export type ExportPlan = { refusal: { status: number; message: string } | null; hold: Promise<void> | null };
+export const noExportPlan = (): ExportPlan => ({ refusal: null, hold: null });
+
+/** A list export's route: waits for `plan.hold` (to see the button busy), then the refusal or the file. */
+export function exportRoute(plan: () => ExportPlan): Route {
+  return (_req, res) => {
+    const { refusal, hold } = plan();
+    void (hold ?? Promise.resolve()).then(() => {
+      if (refusal) return json(res, refusal.status, refusal);
+      res.writeHead(200, { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+      res.end(Buffer.from('PK fake xlsx'));
+    });
+  };
+}

@@ -1,4 +1,5 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
+import { exportMessages } from 'shared-contracts/i18n/messages-export';
 import { linePriceMessages } from 'shared-contracts/i18n/messages-line-price';
 import { orderStateMessages } from 'shared-contracts/i18n/messages-order-states';
 import { adminPageMessages } from '../../i18n/admin-page-messages';
@@ -309,7 +310,7 @@ const vi: OpsOrderMessages = {
 const own: Record<Locale, OpsOrderMessages> = { en, cn, vi };
 
 /** The admin's common words (with the server's message keys), the order state labels and line prices, then the page's own. */
-export const opsOrderMessages = adminPageMessages(orderStateMessages, linePriceMessages, own);
+export const opsOrderMessages = adminPageMessages(orderStateMessages, linePriceMessages, exportMessages, own);
 
 /** The page's own ids, for the test that every one exists in every language. */
 export const opsOrderOwnMessages = own;

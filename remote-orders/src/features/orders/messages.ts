@@ -1,4 +1,5 @@
 import { linePriceMessages } from 'shared-contracts/i18n/messages-line-price';
+import { exportMessages } from 'shared-contracts/i18n/messages-export';
 import { orderStateMessages } from 'shared-contracts/i18n/messages-order-states';
 import { mergeMessages, type MessagesByLocale } from 'shared-contracts/react/remote-messages';
 
@@ -392,4 +393,4 @@ const vi: OrderMessages = {
   'orders.detail.corrected.line': '{goods}: {collected} → {price}. Lý do: {reason}',
 };
 
-export const orderMessages: MessagesByLocale = mergeMessages(orderStateMessages, linePriceMessages, { en, cn, vi });
+export const orderMessages: MessagesByLocale = mergeMessages(orderStateMessages, linePriceMessages, exportMessages, { en, cn, vi });

@@ -1,3 +1,4 @@
+import { exportMessages } from 'shared-contracts/i18n/messages-export';
 import { MessageKey as K } from 'shared-contracts/api/message-keys';
 import type { Locale } from 'shared-contracts/i18n/locale';
 import { authMessages } from 'shared-contracts/i18n/messages-auth';
@@ -496,7 +497,7 @@ const serverTexts = (locale: Locale): Record<string, string> => ({
 export const shipmentOwnMessages: MessagesByLocale = own;
 
 export const shipmentMessages: MessagesByLocale = {
-  en: { ...serverTexts('en'), ...en },
-  cn: { ...serverTexts('cn'), ...cn },
-  vi: { ...serverTexts('vi'), ...vi },
+  en: { ...serverTexts('en'), ...exportMessages.en, ...en },
+  cn: { ...serverTexts('cn'), ...exportMessages.cn, ...cn },
+  vi: { ...serverTexts('vi'), ...exportMessages.vi, ...vi },
 };

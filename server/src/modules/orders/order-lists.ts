@@ -34,7 +34,7 @@ export function displayedStateWhere(state: DisplayedOrderState): SQL {
 }
 
 /** The SQL expression of displayedOrderState, for counting every state in one pass. */
-const displayedStateSql = sql<DisplayedOrderState>`case
+export const displayedStateSql = sql<DisplayedOrderState>`case
   when ${orders.acceptance} = 'refused' then 'refused'
   when ${orders.status} = 'closed' then 'closed'
   when ${orders.acceptance} = 'waiting' then 'awaitingAcceptance'
@@ -64,22 +64,30 @@ function filtersOf(q: Omit<OrderListQuery, 'page' | 'size'>): SQL[] {
 }
 
 /** The buyer's own orders, or for staff the orders of buyers inside their data scope (docs/back-office.md). */
-type Scope = { userId: number } | { staff: DataScope };
+export type OrderScope = { userId: number } | { staff: DataScope };
+type Scope = OrderScope;
 const scopeWhere = (scope: Scope): SQL[] => {
   if ('userId' in scope) return [eq(orders.userId, scope.userId)];
   return scope.staff.kind === 'all' ? [] : [ownerInScope(scope.staff, orders.userId)];
 };
+
+/** The rows a list shows (its scope and filters), for the list and its export alike. */
+export const orderListWhere = (scope: Scope, q: Omit<OrderListQuery, 'page' | 'size'>) => and(...scopeWhere(scope), ...filtersOf(q));
+
+/** The order of a list: the buyer's own newest first; staff's as asked or by the state's queue (staff-lists.ts). */
+export const orderListSort = (scope: Scope, q: Pick<StaffOrderListQuery, 'state' | 'sort'>) =>
+  ('staff' in scope ? listSortOf('orders', q.state, q.sort) : 'newest');
 
 /**
  * A page of orders: the buyer's own (`userId`) newest first or, for staff, everyone's with the buyer's name, longest
  * waiting (placed earliest) first on the acceptance queue or when asked, else newest first (staff-lists.ts).
  */
 export async function listOrders(db: DbOrTx, scope: Scope, q: StaffOrderListQuery) {
-  const where = and(...scopeWhere(scope), ...filtersOf(q));
+  const where = orderListWhere(scope, q);
   const [rows, [count]] = await Promise.all([
     db.select({ order: orders, buyerName: sql<string>`coalesce(nullif(${users.nickName}, ''), ${users.username})` })
       .from(orders).leftJoin(users, eq(users.id, orders.userId)).where(where)
-      .orderBy(...listOrderBy('staff' in scope ? listSortOf('orders', q.state, q.sort) : 'newest', { created: orders.createdAt, id: orders.id }))
+      .orderBy(...listOrderBy(orderListSort(scope, q), { created: orders.createdAt, id: orders.id }))
       .offset(q.page * q.size).limit(q.size),
     db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);

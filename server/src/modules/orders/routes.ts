@@ -8,6 +8,7 @@ import {
   placeOrderSchema, staffOrderDetailSchema, staffOrderPageSchema,
 } from 'shared-contracts/api/orders';
 import { transitionOf } from 'shared-contracts/mall/order-state';
+import { LIST_EXPORT_MAX_ROWS, myOrderExportQuerySchema, staffOrderExportQuerySchema } from 'shared-contracts/api/exports';
 import { staffOrderListQuerySchema } from 'shared-contracts/api/staff-lists';
 import { HttpError } from '../../plugins/app/errors';
 import { principalOf, userIdOf } from '../../plugins/app/auth-guard';
@@ -19,6 +20,9 @@ import { staffActorOf } from './staff-actor';
 import { transitionOrder } from './transition';
 import { acceptOrder, declareUnpaidClose } from './unpaid-close';
 import { dataScopeOf, userInScope } from '../data-scope/data-scope';
+import { answerListExport } from '../exports/list-export';
+import { sheetAnswer } from '../exports/xlsx-sheet';
+import { orderExport } from './order-export';
 
 const tags = ['orders'];
 
@@ -67,6 +71,17 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: "The signed-in buyer's orders per state (the status tabs), with the list's keyword and days", querystring: myOrdersQuerySchema, response: { 200: orderCountsSchema, ...errors } },
   }, async (request) => countOrders(app.db, { userId: userIdOf(request) }, request.query));
 
+  app.get('/api/orders/mine/download', {
+    preHandler: app.authenticate,
+    schema: {
+      tags, summary: `The signed-in buyer's orders as .xlsx with the list's filters, newest first; more than ${LIST_EXPORT_MAX_ROWS} rows is 400 mall.exportTooLarge`,
+      querystring: myOrderExportQuerySchema, response: { 200: sheetAnswer, ...errors },
+    },
+  }, async (request, reply) => {
+    const { lang, tzOffset, ...filters } = request.query;
+    return answerListExport(request, reply, { lang, tzOffset }, orderExport(app.db, { userId: userIdOf(request) }, filters));
+  });
+
   app.get('/api/orders/admin', {
     preValidation: app.requirePermission('order:list'),
     schema: {
@@ -74,6 +89,18 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: staffOrderListQuerySchema, response: { 200: staffOrderPageSchema, ...errors, 403: errorBodySchema },
     },
   }, async (request) => listOrders(app.db, { staff: await dataScopeOf(app.db, principalOf(request)) }, request.query));
+
+  app.get('/api/orders/admin/download', {
+    preValidation: app.requirePermission('order:list'),
+    schema: {
+      tags, summary: `The staff order list as .xlsx with its filters, scope and order, in ?lang= or Accept-Language; more than ${LIST_EXPORT_MAX_ROWS} rows is 400 mall.exportTooLarge`,
+      querystring: staffOrderExportQuerySchema, response: { 200: sheetAnswer, ...errors, 403: errorBodySchema },
+    },
+  }, async (request, reply) => {
+    const { lang, tzOffset, ...filters } = request.query;
+    const scope = { staff: await dataScopeOf(app.db, principalOf(request)) };
+    return answerListExport(request, reply, { lang, tzOffset }, orderExport(app.db, scope, filters));
+  });
 
   app.get('/api/orders/admin/counts', {
     preValidation: app.requirePermission('order:list'),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, idParamSchema } from 'shared-contracts/api/common';
 import { MessageKey } from 'shared-contracts/api/message-keys';
+import { LIST_EXPORT_MAX_ROWS, myShipmentExportQuerySchema } from 'shared-contracts/api/exports';
 import { IDEMPOTENCY_HEADER } from 'shared-contracts/api/orders';
 import {
   createShipmentSchema, SHIPMENT_FILE_FIELD, shipmentFileUploadSchema, shipmentListQuerySchema, shipmentPageSchema,
@@ -12,11 +13,14 @@ import { HttpError } from '../../plugins/app/errors';
 import { sendOwnedPicture, storeOwnedPicture } from '../../plugins/app/owned-pictures';
 import { pictureFormSchema } from '../../plugins/external/image-upload';
 import { pictureAnswer } from '../../plugins/external/openapi-exact';
+import { answerListExport } from '../exports/list-export';
+import { sheetAnswer } from '../exports/xlsx-sheet';
 import { createShipment } from './create-shipment';
 import { idempotencyKeyOf } from './idempotency-key';
 import { cancelShipment } from './operator-steps';
 import { SHIPMENT_PICTURES } from './pictures';
 import { listShipmentRows, ownShipment, toShipments } from './read-shipments';
+import { shipmentExport } from './shipment-export';
 import { confirmReceipt } from './receipt';
 import { shippableStock } from './shippable-stock';
 
@@ -79,6 +83,17 @@ const buyerShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { rows, totalElements, counts } = await listShipmentRows(app.db, { userId: userIdOf(request) }, request.query);
     return { content: await toShipments(app.db, rows), totalElements, counts };
+  });
+
+  app.get('/api/shipments/mine/download', {
+    preHandler: app.authenticate,
+    schema: {
+      tags, summary: `The signed-in buyer's shipments as .xlsx with the list's filters, newest first; more than ${LIST_EXPORT_MAX_ROWS} rows is 400 mall.exportTooLarge`,
+      querystring: myShipmentExportQuerySchema, response: { 200: sheetAnswer, ...errors },
+    },
+  }, async (request, reply) => {
+    const { lang, tzOffset, ...filters } = request.query;
+    return answerListExport(request, reply, { lang, tzOffset }, shipmentExport(app.db, { userId: userIdOf(request) }, filters));
   });
 
   app.get('/api/shipments/mine/:id', {

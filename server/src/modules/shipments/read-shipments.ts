@@ -73,7 +73,8 @@ export async function toShipments(db: DbOrTx, rows: ShipmentRow[]): Promise<Ship
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The buyer's own shipments, or for staff those of buyers inside their data scope (docs/back-office.md). */
-type Scope = { userId: number } | { staff: DataScope };
+export type ShipmentScope = { userId: number } | { staff: DataScope };
+type Scope = ShipmentScope;
 
 /** Keyword, days and the order drawn on; staff also find a shipment by its buyer's name. */
 function filtersOf(scope: Scope, q: Omit<ShipmentListQuery, 'page' | 'size' | 'status'>): SQL[] {
@@ -101,7 +102,15 @@ async function countsOf(db: DbOrTx, where: SQL[]): Promise<ShipmentCounts> {
 }
 
 /** Since when a shipment waits for its next step: pending since it was made, shipping since it left the warehouse. */
-const waitingSince = sql`coalesce(${shipments.shippedAt}, ${shipments.createdAt})`;
+export const waitingSince = sql`coalesce(${shipments.shippedAt}, ${shipments.createdAt})`;
+
+/** The rows a list shows (scope, keyword, days, order, status), for the list and its export alike. */
+export const shipmentListWhere = (scope: Scope, q: Omit<ShipmentListQuery, 'page' | 'size'>): SQL[] =>
+  (q.status ? [...filtersOf(scope, q), eq(shipments.status, q.status)] : filtersOf(scope, q));
+
+/** The buyer's own newest first; staff's pending and shipping longest waiting first unless `sort` says (staff-lists.ts). */
+export const shipmentListSort = (scope: Scope, q: Pick<StaffShipmentListQuery, 'status' | 'sort'>) =>
+  ('staff' in scope ? listSortOf('shipments', q.status, q.sort) : 'newest');
 
 /**
  * A page of shipments with every status's count under the same keyword and days (the tabs): the buyer's own newest
@@ -109,8 +118,8 @@ const waitingSince = sql`coalesce(${shipments.shippedAt}, ${shipments.createdAt}
  */
 export async function listShipmentRows(db: DbOrTx, scope: Scope, q: StaffShipmentListQuery) {
   const where = filtersOf(scope, q);
-  const listed = q.status ? [...where, eq(shipments.status, q.status)] : where;
-  const sort = 'staff' in scope ? listSortOf('shipments', q.status, q.sort) : 'newest';
+  const listed = shipmentListWhere(scope, q);
+  const sort = shipmentListSort(scope, q);
   const [rows, counts] = await Promise.all([
     db.select().from(shipments).where(and(...listed))
       .orderBy(...listOrderBy(sort, { created: shipments.createdAt, since: waitingSince, id: shipments.id }))

@@ -3,12 +3,16 @@ import { errorBodySchema, idParamSchema } from 'shared-contracts/api/common';
 import {
   deliverShipmentSchema, shipShipmentSchema, staffShipmentPageSchema, staffShipmentSchema,
 } from 'shared-contracts/api/shipments';
+import { LIST_EXPORT_MAX_ROWS, staffShipmentExportQuerySchema } from 'shared-contracts/api/exports';
 import { staffShipmentListQuerySchema } from 'shared-contracts/api/staff-lists';
 import { principalOf } from '../../plugins/app/auth-guard';
 import { dataScopeOf } from '../data-scope/data-scope';
+import { answerListExport } from '../exports/list-export';
+import { sheetAnswer } from '../exports/xlsx-sheet';
 import { staffActorOf } from '../orders/staff-actor';
 import { deliverShipment, shipShipment } from './operator-steps';
 import { listShipmentRows, toStaffShipments, writtenStaffShipment } from './read-shipments';
+import { shipmentExport } from './shipment-export';
 
 const tags = ['shipments'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -27,6 +31,18 @@ const staffShipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { rows, totalElements, counts } = await listShipmentRows(app.db, { staff: await dataScopeOf(app.db, principalOf(request)) }, request.query);
     return { content: await toStaffShipments(app.db, rows), totalElements, counts };
+  });
+
+  app.get('/api/shipments/queue/download', {
+    preValidation: app.requirePermission('shipment:list'),
+    schema: {
+      tags, summary: `The shipping queue as .xlsx with its filters, scope and order, in ?lang= or Accept-Language; more than ${LIST_EXPORT_MAX_ROWS} rows is 400 mall.exportTooLarge`,
+      querystring: staffShipmentExportQuerySchema, response: { 200: sheetAnswer, ...errors },
+    },
+  }, async (request, reply) => {
+    const { lang, tzOffset, ...filters } = request.query;
+    const scope = { staff: await dataScopeOf(app.db, principalOf(request)) };
+    return answerListExport(request, reply, { lang, tzOffset }, shipmentExport(app.db, scope, filters));
   });
 
   app.post('/api/shipments/:id/ship', {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
@@ -189,5 +189,56 @@ describe('order acceptance', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tiếp nhận đơn hàng' })).toBeDefined();
     expect((await row(OVERDUE)).getByText('Quá 1 ngày')).toBeDefined();
     expect(screen.getByRole('button', { name: `Tiếp nhận đơn hàng ${OVERDUE}` })).toBeDefined();
+  });
+
+  describe('export', () => {
+    const saved = vi.fn();
+    const tzOffset = String(-new Date().getTimezoneOffset());
+    const exports = () => server.queriesOf('/api/orders/admin/download');
+    beforeEach(() => {
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:orders'), revokeObjectURL: vi.fn() });
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(saved);
+    });
+    afterEach(() => { vi.restoreAllMocks(); saved.mockClear(); });
+
+    it('exports the list as shown now (view, state tab, keyword, days) in the reader\'s language, busy meanwhile', async () => {
+      loginAs(['order:list']);
+      renderWithProviders(<Page />);
+      await row(OVERDUE);
+      let release = () => {};
+      server.state.exportPlan = { refusal: null, hold: new Promise<void>((r) => { release = r; }) };
+      fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+      await waitFor(() => expect(exports()).toHaveLength(1));
+      expect(exports()[0]).toEqual({ state: 'awaitingAcceptance', lang: 'en', tzOffset });
+      // Busy: Chakra's spinner stands in for the label, the button keeps its hint.
+      expect(screen.getByTitle('The list as filtered now, as an .xlsx file').hasAttribute('disabled')).toBe(true);
+      release();
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+      expect(screen.getByRole('button', { name: 'Export to Excel' }).hasAttribute('disabled')).toBe(false);
+
+      server.state.exportPlan = { refusal: null, hold: null };
+      fireEvent.click(screen.getByRole('button', { name: 'All orders' }));
+      fireEvent.click(await screen.findByRole('tab', { name: 'Refused by the platform 1' }));
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Order number or goods' }), { target: { value: '000014' } });
+      fireEvent.change(screen.getByLabelText('Placed from'), { target: { value: '2026-01-01' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(lastList()).toMatchObject({ state: 'refused', keyword: '000014' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(2));
+      expect(exports()[1]).toEqual({ state: 'refused', keyword: '000014', from: '2026-01-01', lang: 'en', tzOffset });
+    });
+
+    it('toasts a refusal in the reader\'s language and saves nothing', async () => {
+      loginAs(['order:list']);
+      renderWithProviders(<Page />, 'vi');
+      await row(OVERDUE);
+      server.state.exportPlan = { refusal: { status: 400, message: 'mall.exportTooLarge' }, hold: null };
+      fireEvent.click(screen.getByRole('button', { name: 'Xuất ra Excel' }));
+      await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
+      expect(JSON.stringify(notify.mock.calls[0])).toContain('mall.exportTooLarge');
+      expect(exports()[0]).toMatchObject({ lang: 'vi' });
+      expect(saved).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Xuất ra Excel' }).hasAttribute('disabled')).toBe(false);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { StaffOrder } from 'shared-contracts/api/orders';
 import type { DisplayedOrderState } from 'shared-contracts/mall/order-state';
+import { ExportButton } from 'shared-contracts/react/export-button';
 import { DoneNotice } from '../../../components/done-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { PagedListBody } from '../../../components/paged-list-body';
@@ -11,6 +12,7 @@ import { ListOrderNote } from '../../ops-shared/components/list-order-note';
 import { useKeywordParam } from '../../../hooks/use-keyword-param';
 import { useNow } from '../../../hooks/use-now';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
+import { exportStaffOrders } from '../api/export-staff-orders';
 import { useStaffOrderCounts } from '../api/get-staff-order-counts';
 import { useStaffOrders, type StaffOrderFilters } from '../api/get-staff-orders';
 import type { StaffAction } from '../api/take-staff-action';
@@ -41,7 +43,8 @@ export function OrderAcceptPage() {
   const [done, setDone] = useState<{ orderNo: string; action: StaffAction } | null>(null);
 
   const counts = useStaffOrderCounts(filters);
-  const list = useStaffOrders({ ...filters, state: view === 'queue' ? 'awaitingAcceptance' : state, page, size: OPS_ORDER_PAGE_SIZE });
+  const shownState = view === 'queue' ? 'awaitingAcceptance' : state;
+  const list = useStaffOrders({ ...filters, state: shownState, page, size: OPS_ORDER_PAGE_SIZE });
   usePageInRange(list, page, setPage, OPS_ORDER_PAGE_SIZE);
 
   const switchView = (next: OrderView) => { setView(next); setPage(0); };
@@ -63,7 +66,8 @@ export function OrderAcceptPage() {
               <FormattedMessage id="admin.ops.orders.waiting" values={{ count: counts.data.awaitingAcceptance }} />
             </Text>
           ) : null}
-          <ListOrderNote list="orders" state={view === 'queue' ? 'awaitingAcceptance' : state} />
+          <ListOrderNote list="orders" state={shownState} />
+          <ExportButton file="orders" download={(target) => exportStaffOrders({ ...filters, state: shownState }, target)} />
         </HStack>
       </HStack>
       <OrderFilters keyword={keyword} onSearch={({ keyword: k, from, to }) => { searchKeyword(k); setDays({ from, to }); setPage(0); }} />

@@ -4,7 +4,7 @@ import {
 } from 'shared-contracts/mall/order-state';
 import { depositOf } from 'shared-contracts/mall/money';
 import { pageOfRows, queryOf, readJson } from 'shared-contracts/test-support/test-routes';
-import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
+import { exportRoute, json, noExportPlan, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 
 const HOUR = 3_600_000;
 export const OPERATOR = 'Trần Thị Mai';
@@ -53,11 +53,12 @@ type Answer = { status: number; body: unknown };
 /**
  * The staff order routes over real HTTP with the contract's shapes: the list (newest first) and counts filtered
  * as the server does; accept and refuse checked against the contracts' state machine (409 when illegal, 400
- * mall.reasonRequired for a refusal without a reason), recorded, or answered with `nextAnswers`.
+ * mall.reasonRequired for a refusal without a reason), recorded, or answered with `nextAnswers`; the export as
+ * `exportPlan` says.
  */
 export async function startOpsOrdersServer() {
-  const state = { orders: seedStaffOrders(), actions: [] as { id: number; body: unknown }[], nextAnswers: [] as Answer[] };
-  const reset = () => Object.assign(state, { orders: seedStaffOrders(), actions: [], nextAnswers: [] });
+  const state = { orders: seedStaffOrders(), actions: [] as { id: number; body: unknown }[], nextAnswers: [] as Answer[], exportPlan: noExportPlan() };
+  const reset = () => Object.assign(state, { orders: seedStaffOrders(), actions: [], nextAnswers: [], exportPlan: noExportPlan() });
   const filtered = (q: URLSearchParams, withState: boolean) => state.orders
     .filter((o) => !withState || !q.get('state') || displayedOrderState(o) === q.get('state'))
     .filter((o) => !q.get('keyword') || o.orderNo.includes(q.get('keyword') ?? '') || o.lines.some((l) => l.goodsNameI18n.en?.includes(q.get('keyword') ?? '')))
@@ -108,6 +109,7 @@ export async function startOpsOrdersServer() {
       const q = queryOf(req);
       json(res, 200, pageOfRows(filtered(q, true).map((o) => staffOrderSchema.parse(o)), q));
     },
+    '/api/orders/admin/download': exportRoute(() => state.exportPlan),
     '/api/orders/admin/counts': (req, res) => {
       const rows = filtered(queryOf(req), false);
       json(res, 200, Object.fromEntries(DISPLAYED_ORDER_STATES.map((s) => [s, rows.filter((o) => displayedOrderState(o) === s).length])));

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -9,7 +9,7 @@ import { ShippingPage } from './shipping-page';
 import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(ShippingPage, shippingMessages);
-const { server } = pageTestServer(startOpsShippingServer);
+const { server, notify } = pageTestServer(startOpsShippingServer);
 const SHIPPER = ['operator', 'shipment:list', 'shipment:edit'];
 const no = (id: number) => `SH20261124${String(id).padStart(6, '0')}`;
 const rowOf = (id: number) => within(screen.getByText(no(id)).closest('tr') as HTMLElement);
@@ -90,5 +90,40 @@ describe('the shipping queue', () => {
     expect(screen.queryByText(no(1))).toBeNull();
     expect(server.queriesOf('/api/shipments/queue')).toEqual([{ status: 'pending', page: '0', size: '20', keyword: no(2) }]);
     expect(screen.getByRole('searchbox', { name: 'Search shipments' })).toHaveProperty('value', no(2));
+  });
+
+  describe('export', () => {
+    const saved = vi.fn();
+    const tzOffset = String(-new Date().getTimezoneOffset());
+    const exports = () => server.queriesOf('/api/shipments/queue/download');
+    beforeEach(() => { vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(saved); });
+    afterEach(() => { vi.restoreAllMocks(); saved.mockClear(); });
+
+    it('exports the status tab and keyword shown now, busy meanwhile', async () => {
+      loginAs(SHIPPER);
+      renderWithProviders(<Page />, 'en', '/ops/shipping?keyword=Hai%20Chau');
+      await screen.findByRole('tab', { name: /^Shipping/ });
+      fireEvent.click(screen.getByRole('tab', { name: /^Shipping/ }));
+      let release = () => {};
+      server.state.exportPlan = { refusal: null, hold: new Promise<void>((r) => { release = r; }) };
+      fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+      await waitFor(() => expect(exports()).toHaveLength(1));
+      expect(exports()[0]).toEqual({ status: 'shipping', keyword: 'Hai Chau', lang: 'en', tzOffset });
+      expect(screen.getByTitle('The list as filtered now, as an .xlsx file').hasAttribute('disabled')).toBe(true);
+      release();
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    });
+
+    it('toasts a refusal and saves nothing', async () => {
+      loginAs(SHIPPER);
+      renderWithProviders(<Page />, 'cn');
+      await screen.findByText(no(2));
+      server.state.exportPlan = { refusal: { status: 400, message: 'mall.exportTooLarge' }, hold: null };
+      fireEvent.click(screen.getByRole('button', { name: '导出 Excel' }));
+      await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
+      expect(JSON.stringify(notify.mock.calls[0])).toContain('mall.exportTooLarge');
+      expect(exports()[0]).toEqual({ status: 'pending', lang: 'cn', tzOffset });
+      expect(saved).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,7 +1,8 @@
-import { Stack } from '@chakra-ui/react/stack';
+import { HStack, Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ShipmentState, StaffShipment } from 'shared-contracts/api/shipments';
+import { ExportButton } from 'shared-contracts/react/export-button';
 import { DoneNotice } from '../../../components/done-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { PagedListBody } from '../../../components/paged-list-body';
@@ -9,6 +10,7 @@ import { SearchBox } from '../../../components/search-box';
 import { ListOrderNote } from '../../ops-shared/components/list-order-note';
 import { useKeywordParam } from '../../../hooks/use-keyword-param';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
+import { exportShippingQueue } from '../api/export-shipping-queue';
 import { useShippingQueue } from '../api/get-shipping-queue';
 import { DeliverDialog } from './deliver-dialog';
 import { ShipDialog } from './ship-dialog';
@@ -51,6 +53,9 @@ export function ShippingPage() {
       <PageHeading title={<FormattedMessage id="admin.ops.shipping.title" />} intro={<FormattedMessage id="admin.ops.shipping.intro" />} />
       <SearchBox label={intl.formatMessage({ id: 'admin.ops.shipping.keyword' })} placeholder={intl.formatMessage({ id: 'admin.ops.shipping.keywordPlaceholder' })}
         applied={keyword} onSearch={(k) => { searchKeyword(k); setPage(0); }} />
+      <HStack justify="end">
+        <ExportButton file="shipments" download={(target) => exportShippingQueue({ status, keyword }, target)} />
+      </HStack>
       {done ? (
         <DoneNotice><FormattedMessage id={`admin.ops.shipping.${done.action}.done`} values={{ shipmentNo: done.shipment.shipmentNo }} /></DoneNotice>
       ) : null}

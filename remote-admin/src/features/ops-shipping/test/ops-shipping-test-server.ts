@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { staffShipmentSchema, type StaffShipment } from 'shared-contracts/api/shipments';
 import { queryOf } from 'shared-contracts/test-support/test-routes';
-import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
+import { exportRoute, json, noExportPlan, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 
 /** A real 1×1 PNG, as the server answers a stored waybill. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -42,8 +42,8 @@ export type Step = { id: number; step: string; body: Record<string, unknown> };
  * mall.logisticsCompanyRequired; not pending: 409) and deliver (not shipping: 409), pictures.
  */
 export async function startOpsShippingServer() {
-  const state = { shipments: seed(), steps: [] as Step[] };
-  const reset = () => Object.assign(state, { shipments: seed(), steps: [] });
+  const state = { shipments: seed(), steps: [] as Step[], exportPlan: noExportPlan() };
+  const reset = () => Object.assign(state, { shipments: seed(), steps: [], exportPlan: noExportPlan() });
 
   const queue: Route = (req, res) => {
     const q = queryOf(req);
@@ -78,6 +78,7 @@ export async function startOpsShippingServer() {
   };
   const routes: Record<string, Route> = {
     '/api/shipments/queue': queue,
+    '/api/shipments/queue/download': exportRoute(() => state.exportPlan),
     // The pictures and their thumbnails (docs/storage.md), which the page shows.
     '/api/shipments/files/5/s1.png': picture,
     '/api/shipments/files/5/w1.png': picture,

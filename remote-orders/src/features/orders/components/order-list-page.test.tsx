@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from 'shared-contracts/i18n/messages-auth';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { RemoteMessages, withRemoteMessages } from 'shared-contracts/react/remote-messages';
@@ -111,7 +111,8 @@ describe('my orders', () => {
     server.state.orders.push(...Array.from({ length: 8 }, (_, i) => orderFixture({ id: 20 + i, day: '2026-11-01', status: 'completed', acceptance: 'accepted' })));
     open('/myOrder?state=completed');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(9));
-    fireEvent.click(screen.getByRole('tab', { name: 'All 15' }));
+    // The counts come by their own request: wait for them rather than race them.
+    fireEvent.click(await screen.findByRole('tab', { name: 'All 15' }));
     await waitFor(() => expect(location()).toBe('/myOrder'));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
     expect(screen.getByText('Page 1 of 2')).toBeDefined();
@@ -150,5 +151,42 @@ describe('my orders', () => {
     server.state.failLists = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'PO20261120000007' })).toBeDefined();
+  });
+
+  describe('export', () => {
+    const saved = vi.fn();
+    const tzOffset = String(-new Date().getTimezoneOffset());
+    const exports = () => server.queriesOf('/api/orders/mine/download');
+    beforeEach(() => {
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:orders'), revokeObjectURL: vi.fn() });
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(saved);
+    });
+    afterEach(() => { vi.restoreAllMocks(); saved.mockClear(); });
+
+    it('exports the orders as the list shows them now (tab, keyword, days), busy meanwhile', async () => {
+      loginAs(['purchaser']);
+      open('/myOrder?state=awaitingAcceptance&keyword=t-shirt&from=2026-11-18&to=2026-11-20');
+      await screen.findByRole('article', { name: 'PO20261120000007' });
+      let release = () => {};
+      server.state.exportPlan = { refusal: null, hold: new Promise<void>((r) => { release = r; }) };
+      fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+      await waitFor(() => expect(exports()).toHaveLength(1));
+      expect(exports()[0]).toEqual({ state: 'awaitingAcceptance', keyword: 't-shirt', from: '2026-11-18', to: '2026-11-20', lang: 'en', tzOffset });
+      expect(screen.getByTitle('The list as filtered now, as an .xlsx file').hasAttribute('disabled')).toBe(true);
+      release();
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    });
+
+    it('toasts a refusal in the reader\'s language and saves nothing', async () => {
+      loginAs(['purchaser']);
+      open('/myOrder', 'vi');
+      await screen.findByRole('article', { name: 'PO20261120000007' });
+      server.state.exportPlan = { refusal: { status: 400, message: 'mall.exportTooLarge' }, hold: null };
+      fireEvent.click(screen.getByRole('button', { name: 'Xuất ra Excel' }));
+      await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
+      expect(JSON.stringify(notify.mock.calls[0])).toContain('mall.exportTooLarge');
+      expect(exports()[0]).toEqual({ lang: 'vi', tzOffset });
+      expect(saved).not.toHaveBeenCalled();
+    });
   });
 });

@@ -8,7 +8,9 @@ import { Text } from '@chakra-ui/react/text';
 import { ClipboardList } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { ExportButton } from 'shared-contracts/react/export-button';
 import { LoginRequired, useSignedIn } from 'shared-contracts/react/login-required';
+import { exportMyOrders } from '../api/export-my-orders';
 import { useMyOrderCounts } from '../api/get-my-order-counts';
 import { ORDER_PAGE_SIZE, useMyOrders, type OrderFilters as Filters } from '../api/get-my-orders';
 import { useOrderListState } from '../hooks/use-order-list-state';
@@ -31,10 +33,13 @@ function MyOrders() {
 
   return (
     <Stack gap="5">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl"><FormattedMessage id="orders.list.title" /></Heading>
-        <Text color="fg.muted"><FormattedMessage id="orders.list.description" /></Text>
-      </Stack>
+      <HStack justify="space-between" align="start" wrap="wrap" gap="3">
+        <Stack gap="2">
+          <Heading as="h1" size="2xl"><FormattedMessage id="orders.list.title" /></Heading>
+          <Text color="fg.muted"><FormattedMessage id="orders.list.description" /></Text>
+        </Stack>
+        <ExportButton file="orders" download={(target) => exportMyOrders({ ...filters, state: list.state }, target)} />
+      </HStack>
       <OrderFilters key={`${list.keyword}|${list.from}|${list.to}`} filters={filters} onSearch={(f) => update(f)} />
       <OrderStateTabs state={list.state} counts={counts.data} onState={(state) => update({ state })}>
         {orders.data === undefined && orders.isError ? (

@@ -3,7 +3,7 @@ import {
   DISPLAYED_ORDER_STATES, displayedOrderState, nextPosition, type AcceptanceState, type OrderAction, type OrderState,
 } from 'shared-contracts/mall/order-state';
 import { pageOfRows, queryOf, readJson } from 'shared-contracts/test-support/test-routes';
-import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
+import { exportRoute, json, noExportPlan, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 
 export const BUYER = 'Lê Minh Tuấn';
 /** When an accepted, unpaid order of the fixtures closes itself. */
@@ -72,8 +72,8 @@ const matches = (o: OrderDetail, keyword: string) => {
  * (409 mall.orderStateConflict when illegal) and recorded, or answered with what a test puts in `nextAnswers`.
  */
 export async function startOrdersServer() {
-  const state = { orders: seedOrders(), actions: [] as ActionWrite[], nextAnswers: [] as Answer[], failLists: false };
-  const reset = () => Object.assign(state, { orders: seedOrders(), actions: [], nextAnswers: [], failLists: false });
+  const state = { orders: seedOrders(), actions: [] as ActionWrite[], nextAnswers: [] as Answer[], failLists: false, exportPlan: noExportPlan() };
+  const reset = () => Object.assign(state, { orders: seedOrders(), actions: [], nextAnswers: [], failLists: false, exportPlan: noExportPlan() });
 
   const filtered = (q: URLSearchParams, withState: boolean) => state.orders
     .filter((o) => !withState || !q.get('state') || displayedOrderState(o) === q.get('state'))
@@ -109,7 +109,9 @@ export async function startOrdersServer() {
     });
   };
 
-  const routes: Record<string, Route> = { '/api/orders/mine': list, '/api/orders/mine/counts': counts };
+  const routes: Record<string, Route> = {
+    '/api/orders/mine': list, '/api/orders/mine/counts': counts, '/api/orders/mine/download': exportRoute(() => state.exportPlan),
+  };
   for (const { id } of seedOrders()) {
     routes[`/api/orders/${id}`] = (_req, res) => {
       const order = state.orders.find((o) => o.id === id);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from 'shared-contracts/i18n/messages-auth';
 import { RemoteMessages, withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from 'shared-contracts/test-support/render-with-providers';
@@ -10,7 +10,7 @@ import { ShipmentListPage } from './shipment-list-page';
 import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(ShipmentListPage, shipmentMessages);
-const { server } = pageTestServer(startShipmentsServer);
+const { server, notify } = pageTestServer(startShipmentsServer);
 const open = (locale: 'en' | 'vi' = 'en') =>
   renderWithProviders(<RemoteMessages messages={authMessages}><Page /></RemoteMessages>, { path: '/myInvoicesOrder', route: '/myInvoicesOrder', locale });
 const card = (shipmentNo: string) => within(screen.getByRole('article', { name: shipmentNo }));
@@ -70,5 +70,45 @@ describe('my shipments', () => {
     expect(await screen.findByText('Đã xác nhận nhận phiếu giao hàng SH20261124000001.')).toBeDefined();
     await waitFor(() => expect(card('SH20261124000001').getByText('Đã xác nhận nhận hàng')).toBeDefined());
     expect(card('SH20261124000001').queryByRole('button', { name: /Xác nhận đã nhận hàng/ })).toBeNull();
+  });
+
+  describe('export', () => {
+    const saved = vi.fn();
+    const tzOffset = String(-new Date().getTimezoneOffset());
+    const exports = () => server.queriesOf('/api/shipments/mine/download');
+    beforeEach(() => {
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:shipments'), revokeObjectURL: vi.fn() });
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(saved);
+    });
+    afterEach(() => { vi.restoreAllMocks(); saved.mockClear(); });
+
+    it('exports the status tab and keyword shown now, busy meanwhile', async () => {
+      loginAs(['purchaser']);
+      open();
+      await screen.findByRole('article', { name: 'SH20261124000003' });
+      fireEvent.click(await screen.findByRole('tab', { name: 'Shipping 1' }));
+      fireEvent.change(screen.getByLabelText('Shipment, consignee, platform order or tracking number'), { target: { value: 'VTP' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      let release = () => {};
+      server.state.exportPlan = { refusal: null, hold: new Promise<void>((r) => { release = r; }) };
+      fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+      await waitFor(() => expect(exports()).toHaveLength(1));
+      expect(exports()[0]).toEqual({ status: 'shipping', keyword: 'VTP', lang: 'en', tzOffset });
+      expect(screen.getByTitle('The list as filtered now, as an .xlsx file').hasAttribute('disabled')).toBe(true);
+      release();
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    });
+
+    it('toasts a refusal in the reader\'s language and saves nothing', async () => {
+      loginAs(['purchaser']);
+      open('vi');
+      await screen.findByRole('article', { name: 'SH20261124000003' });
+      server.state.exportPlan = { refusal: { status: 400, message: 'mall.exportTooLarge' }, hold: null };
+      fireEvent.click(screen.getByRole('button', { name: 'Xuất ra Excel' }));
+      await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
+      expect(JSON.stringify(notify.mock.calls[0])).toContain('mall.exportTooLarge');
+      expect(exports()[0]).toEqual({ lang: 'vi', tzOffset });
+      expect(saved).not.toHaveBeenCalled();
+    });
   });
 });

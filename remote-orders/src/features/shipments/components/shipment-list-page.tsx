@@ -10,7 +10,9 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Shipment, ShipmentState } from 'shared-contracts/api/shipments';
+import { ExportButton } from 'shared-contracts/react/export-button';
 import { LoginRequired, useSignedIn } from 'shared-contracts/react/login-required';
+import { exportMyShipments } from '../api/export-my-shipments';
 import { SHIPMENT_PAGE_SIZE, useMyShipments } from '../api/get-my-shipments';
 import { ShipmentCards } from './shipment-cards';
 import { ShipmentPager } from './shipment-pager';
@@ -38,6 +40,7 @@ function MyShipments({ afterSales }: ShipmentListPageProps) {
         <HStack gap="3" wrap="wrap" justify="space-between">
           <Text color="fg.muted"><FormattedMessage id="shipments.list.description" /></Text>
           <HStack gap="2">
+            <ExportButton file="shipments" download={(target) => exportMyShipments({ status, keyword }, target)} />
             <Button asChild size="sm" variant="outline"><RouterLink to="/myStock"><FormattedMessage id="shipments.list.toStock" /></RouterLink></Button>
             <Button asChild size="sm" colorPalette="blue"><RouterLink to="/myInvoices/batch"><FormattedMessage id="shipments.create.toBatch" /></RouterLink></Button>
           </HStack>

@@ -1,6 +1,6 @@
 import { addressSchema, shipmentSchema, shippableStockSchema, type Address, type Shipment } from 'shared-contracts/api/shipments';
 import { queryOf, readBody, readJson } from 'shared-contracts/test-support/test-routes';
-import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
+import { exportRoute, json, noExportPlan, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 
 /** The SKU of the fixtures the buyer holds stock of; any other answers 404 as the server does. */
 export const SKU = 11;
@@ -38,9 +38,11 @@ type Answer = { status: number; body: unknown };
 export async function startShipmentsServer() {
   const state = {
     shipments: seedShipments(), addresses: seedAddresses(), created: [] as { body: unknown; key: string | undefined }[],
-    uploads: 0, nextImport: null as Answer | null, cancelled: [] as number[], received: [] as number[],
+    uploads: 0, nextImport: null as Answer | null, cancelled: [] as number[], received: [] as number[], exportPlan: noExportPlan(),
   };
-  const reset = () => Object.assign(state, { shipments: seedShipments(), addresses: seedAddresses(), created: [], uploads: 0, nextImport: null, cancelled: [], received: [] });
+  const reset = () => Object.assign(state, {
+    shipments: seedShipments(), addresses: seedAddresses(), created: [], uploads: 0, nextImport: null, cancelled: [], received: [], exportPlan: noExportPlan(),
+  });
 
   const create: Route = (req, res) => {
     void readJson(req).then((sent) => {
@@ -80,6 +82,7 @@ export async function startShipmentsServer() {
     [`/api/shipments/stock/${SKU}`]: (_req, res) => json(res, 200, stock),
     '/api/shipments': create,
     '/api/shipments/mine': list,
+    '/api/shipments/mine/download': exportRoute(() => state.exportPlan),
     '/api/addresses': addresses,
     '/api/shipments/files': (req, res) => {
       void readBody(req).then(() => {

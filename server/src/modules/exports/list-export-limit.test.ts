@@ -1,0 +1,37 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/accounts';
+import { makeShop, type MadeGoods } from '../../../test/catalogue-factory';
+import { useTestServer } from '../../../test/harness';
+import { placeOrder } from '../../../test/refund-factory';
+import type { Who } from '../stock/stock-test-kit';
+
+/**
+ * An export over the limit is refused before a byte of the sheet is sent (docs/exports.md "The limit"). The limit
+ * is lowered to 2 rows (EXPORT_MAX_ROWS): the same code path as at 100,000 (benchmarked in bench/list-export-memory.ts).
+ */
+const { server } = useTestServer({ env: { EXPORT_MAX_ROWS: '2' } });
+let buyer: Who;
+let admin: Who;
+
+beforeAll(async () => {
+  buyer = await makeUser(server, 'limit-buyer', 'purchaser');
+  admin = await makeUser(server, 'limit-admin', 'admin');
+  const [kettle] = (await makeShop(server, [{ name: '电热水壶', skus: [{ attrs: { 容量: '1.5L' }, price: 5_900 }] }])).goods as [MadeGoods];
+  for (let i = 0; i < 3; i += 1) await placeOrder(server, buyer, kettle, [1]);
+});
+
+const refusal = async (path: string, who: Who) => {
+  const res = await server.call('GET', path, { token: who.token });
+  return [res.status, (res.body as { message?: string }).message];
+};
+
+describe('the export limit', () => {
+  it('refuses more matching rows than the limit with 400 mall.exportTooLarge, and answers within it', async () => {
+    expect(await refusal('/api/orders/mine/download?lang=en', buyer)).toEqual([400, 'mall.exportTooLarge']);
+    expect(await refusal('/api/orders/admin/download', admin)).toEqual([400, 'mall.exportTooLarge']);
+    // Narrowed by the filters to two rows, the same export streams.
+    const [, second] = (await server.call('GET', '/api/orders/mine?size=2', { token: buyer.token })).body.content as { orderNo: string }[];
+    const res = await fetch(`${server.url}/api/orders/mine/download?keyword=${second?.orderNo ?? ''}`, { headers: { authorization: `Bearer ${buyer.token}` } });
+    expect(res.status).toBe(200);
+  });
+});
