@@ -8,6 +8,7 @@ import { orders, payments } from '../../db/schema';
 import {
   itemOf, makeStockCast, orderAwaitingFinal, placeOrder, review, uploadVoucher, type StockCast, type Who,
 } from '../stock/stock-test-kit';
+import { makeShipment } from '../../../test/refund-factory';
 import { stockedOrder } from '../../../test/stock-factory';
 import { lastMonths } from './spending';
 
@@ -37,6 +38,7 @@ const transfer = async (who: Who, body: Record<string, unknown>) => {
 /** The orders of the story, by the step each was left at. */
 const made = { depositDue: 0, depositRejected: 0, waiting: 0, balanceDue: 0, expiring: 0, shipped: 0, refunded: 0, othersDue: 0 };
 let shipmentNo = '';
+let othersShipment = '';
 
 beforeAll(async () => {
   cast = await makeStockCast(server, 'overview');
@@ -70,6 +72,8 @@ beforeAll(async () => {
 
   made.othersDue = (await placeOrder(server, other, [itemOf(cup, 7)])).id;
   await accept(made.othersDue);
+  const othersStock = await stockedOrder(server, other, lid, { quantity: 2 });
+  othersShipment = (await makeShipment(server, other, [{ orderId: othersStock.orderId, lineId: othersStock.lineId, quantity: 1 }])).shipmentNo;
 }, 120_000);
 
 describe('GET api/overview/mine', () => {
@@ -130,9 +134,11 @@ describe('GET api/overview/mine', () => {
     const mine = await overviewOf(cast.buyer);
     const orderIds = [...mine.duePayments.items, ...mine.rejectedPayments.items, ...mine.expiringStock.items].map((e) => e.orderId);
     expect(orderIds).not.toContain(made.othersDue);
+    expect(mine.shipments.items.map((s) => s.shipmentNo)).toEqual([shipmentNo]);
     const others = await overviewOf(cast.other);
     expect(others.duePayments.items.map((p) => p.orderId)).toEqual([made.othersDue]);
-    expect([others.rejectedPayments.total, others.expiringStock.total, others.shipments.total, others.refunds.total]).toEqual([0, 0, 0, 0]);
+    expect(others.shipments.items.map((s) => s.shipmentNo)).toEqual([othersShipment]);
+    expect([others.rejectedPayments.total, others.expiringStock.total, others.refunds.total]).toEqual([0, 0, 0]);
     const staff = await overviewOf(cast.operator);
     expect(staff.duePayments.total + staff.shipments.total + staff.refunds.total).toBe(0);
     expect(staff.spending.every((m) => m.amount === 0)).toBe(true);
