@@ -4,7 +4,7 @@ import type { OverviewDuePayment, OverviewRejectedPayment } from 'shared-contrac
 import { formatMoney } from 'shared-contracts/mall/money';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { isPressing, timeLeft } from '../utils/time-left';
-import { Deadline } from './deadline';
+import { Deadline, URGENT_TEXT } from './deadline';
 import { OrderGoods } from './order-goods';
 import { OverviewEntry } from './overview-entry';
 
@@ -37,7 +37,7 @@ export function RejectedPaymentEntry({ payment }: { payment: OverviewRejectedPay
   return (
     <OverviewEntry to={paymentPath(payment)} pressing
       title={<FormattedMessage id={`overview.rejected.${payment.kind}`} values={{ orderNo: payment.orderNo }} />}>
-      <Text color="fg.error">
+      <Text color={URGENT_TEXT}>
         {payment.reason ? <FormattedMessage id="overview.rejected.reason" values={{ reason: payment.reason }} /> : <FormattedMessage id="overview.rejected.noReason" />}
       </Text>
       <OrderGoods goods={payment.goods} lineCount={payment.lineCount} />
