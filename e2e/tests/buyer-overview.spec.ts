@@ -29,10 +29,12 @@ test('the buyer sees the deposit due with its deadline and opens it, at 360×740
   await expect(page.getByRole('heading', { level: 1, name: 'Tổng quan của tôi' })).toBeVisible();
 
   const due = page.getByRole('region', { name: 'Khoản cần thanh toán' });
-  const pay = due.getByRole('link', { name: `Trả cọc cho đơn hàng ${deposit.orderNo}` });
+  const payName = { name: `Trả cọc cho đơn hàng ${deposit.orderNo}` };
+  const pay = due.getByRole('link', payName);
   await expectWithinWidth(page, pay, 'overview: the deposit due');
   // Accepted moments ago with the 24-hour countdown: 23 hours left, and the moment itself.
-  const card = due.getByRole('listitem').filter({ has: pay });
+  // `has` is matched inside each list item, so it is a locator from the page, not from the section.
+  const card = due.getByRole('listitem').filter({ has: page.getByRole('link', payName) });
   await expect(card.getByText(/^Hết hạn sau 23 giờ, trước /)).toBeVisible();
   await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
 
