@@ -13,5 +13,6 @@ export default createFederationConfig({
     './ShipmentList': './src/exposed/ShipmentList.tsx',
     './MyStock': './src/exposed/MyStock.tsx',
     './RefundDetail': './src/exposed/RefundDetail.tsx',
+    './MyOverview': './src/exposed/MyOverview.tsx',
   },
 });

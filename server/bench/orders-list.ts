@@ -87,6 +87,9 @@ const kinds: Record<string, string[]> = {
   ],
   'days': ['/api/orders/mine?from=2026-01-01&to=2026-03-31'],
   'tab counts': ['/api/orders/mine/counts', '/api/orders/mine/counts?keyword=bag'],
+  // The buyer's overview (docs/buyer-overview.md) reads the same buyer's orders by state: about 2,200 of them wait
+  // for a deposit or balance here, of which it answers 10 and the count.
+  'overview': ['/api/overview/mine'],
 };
 for (const list of Object.values(kinds)) {
   for (const url of list) {

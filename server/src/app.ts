@@ -31,6 +31,7 @@ import onlinePaymentRoutes from './modules/payments/online-routes';
 import shipmentRoutes from './modules/shipments/routes';
 import stockRoutes from './modules/stock/routes';
 import refundRoutes from './modules/refunds/routes';
+import overviewRoutes from './modules/overview/routes';
 import notificationRoutes from './modules/notifications/routes';
 import liveRoutes from './modules/live/routes';
 import linkRoutes from './modules/links/routes';
@@ -115,6 +116,7 @@ export async function buildApp(
   await app.register(shipmentRoutes);
   await app.register(stockRoutes);
   await app.register(refundRoutes);
+  await app.register(overviewRoutes);
   await app.register(notificationRoutes);
   await app.register(liveRoutes);
   await app.register(linkRoutes);

@@ -9,4 +9,5 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   ShipmentList: lazy(() => import('../exposed/ShipmentList')),
   MyStock: lazy(() => import('../exposed/MyStock')),
   RefundDetail: lazy(() => import('../exposed/RefundDetail')),
+  MyOverview: lazy(() => import('../exposed/MyOverview')),
 };

@@ -104,7 +104,7 @@ describe('GET api/menus/build', () => {
   });
 
   it('gives the buyer roles their purchasing directory', async () => {
-    const purchase = ['orders/OrderList', 'orders/MyStock', 'orders/ShipmentList', 'payments/MyPayment', 'mall/MyCart', 'mall/MyInterest'];
+    const purchase = ['orders/MyOverview', 'orders/OrderList', 'orders/MyStock', 'orders/ShipmentList', 'payments/MyPayment', 'mall/MyCart', 'mall/MyInterest'];
     const routes = await build(tokens.buyer);
     expect(routes.map((r) => r.path)).toEqual(['/purchase', '/user/center']);
     expect(find(routes, '/purchase')?.children?.map((c) => c.component)).toEqual(purchase);

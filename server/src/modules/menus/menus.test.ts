@@ -5,7 +5,7 @@ import { menuSchema, type Menu } from 'shared-contracts/api/menus';
 import { and, eq } from 'drizzle-orm';
 import { useTestServer } from '../../../test/harness';
 import { countRows } from '../../../test/rows';
-import { roles, rolesMenus } from '../../db/schema';
+import { menus, roles, rolesMenus } from '../../db/schema';
 import { seedMenus } from '../../seed/menus';
 
 const { server, tokens } = useTestServer({ signIn: ['admin', 'operator', 'buyer'] });
@@ -354,5 +354,21 @@ describe('menu seed', () => {
     expect(link).toEqual([]);
     const after = menuPage.parse((await server.call('GET', '/api/menus?blurry=admin/system/User', { token: tokens.admin })).body).content[0];
     expect(after).toMatchObject({ id: user.id, title: '账号管理', icon: 'contact' });
+  });
+
+  it('adds the buyer overview first to a database seeded before it, without renumbering the entries there', async () => {
+    const db = server.database.db;
+    const overview = await idOf('MyOverview');
+    await db.delete(rolesMenus).where(eq(rolesMenus.menuId, overview));
+    await db.delete(menus).where(eq(menus.id, overview));
+    // As the seed numbered the purchasing entries before the overview came: the first of them at 10.
+    await db.update(menus).set({ menuSort: 10 }).where(eq(menus.componentName, 'MyOrder'));
+    await seedMenus(db);
+    const [added] = await db.select({ sort: menus.menuSort }).from(menus).where(eq(menus.componentName, 'MyOverview'));
+    const [orders] = await db.select({ sort: menus.menuSort }).from(menus).where(eq(menus.componentName, 'MyOrder'));
+    expect((added?.sort ?? 99) < (orders?.sort ?? 0)).toBe(true);
+    const built = await server.call('GET', '/api/menus/build', { token: tokens.buyer });
+    const purchase = (built.body as { path: string; children?: { component: string }[] }[]).find((r) => r.path === '/purchase');
+    expect(purchase?.children?.[0]?.component).toBe('orders/MyOverview');
   });
 });

@@ -16,6 +16,11 @@ export type SeedMenu = {
   cache?: boolean;
   roles?: string[];
   children?: SeedMenu[];
+  /**
+   * The entry's place among its siblings when it must not be its index's (10, 20, …): an entry added before others
+   * keeps that place in a database seeded earlier, whose existing entries are never renumbered.
+   */
+  sort?: number;
 };
 
 export const BUYER_ROLES = ['purchaser', 'supplier', 'cooperative'];
@@ -45,6 +50,8 @@ export const seedMenuTree: SeedMenu[] = [
     key: 'Purchase', type: 0, title: '我的采购', en: 'My purchasing', vi: 'Mua hàng của tôi', path: 'purchase',
     icon: 'shopping-bag', roles: BUYER_ROLES,
     children: [
+      // The buyer's home in the personal area (docs/buyer-overview.md): first, before the lists it summarises.
+      { ...page('MyOverview', '我的概览', 'My overview', 'Tổng quan của tôi', 'overview', 'orders/MyOverview', 'clipboard-list'), sort: 5 },
       page('MyOrder', '我的订单', 'My orders', 'Đơn hàng của tôi', 'order', 'orders/OrderList', 'file-text', undefined, true),
       page('MyStock', '我的库存', 'My stock', 'Kho hàng của tôi', 'stock', 'orders/MyStock', 'package'),
       page('MyShipment', '我的发货单', 'My shipments', 'Phiếu giao hàng của tôi', 'shipment', 'orders/ShipmentList', 'truck'),

@@ -14,6 +14,7 @@ import { mallTour } from '../../../test/tour/mall-tour';
 import { orderTour } from '../../../test/tour/order-tour';
 import { backupsTour, remotesTour } from '../../../test/tour/operations-tour';
 import { notificationsTour } from '../../../test/tour/notifications-tour';
+import { buyerOverviewTour } from '../../../test/tour/buyer-overview-tour';
 import { refusalTour } from '../../../test/tour/refusal-tour';
 import type { Cast } from '../../../test/tour/tour-kit';
 import { users } from '../../db/schema';
@@ -94,6 +95,7 @@ describe('the OpenAPI document', () => {
       await orderTour(cast, goods);
       await refusalTour(cast);
       await notificationsTour(cast);
+      await buyerOverviewTour(cast);
       await backOfficeTour(cast);
       await remotesTour(cast, manifests.url);
       await backupsTour(cast);
