@@ -22,24 +22,23 @@ failed=()
 # the closing summary (scripts/test-summary.mjs) finds them beside the counts of its REPORT (a file under
 # reports/, or - for a suite without a report of tests).
 # The suite's CPU time (user + system of the processes it ran, in ms) is the fifth column: what running suites side
-# by side could gain on two cores is the CPU they leave idle.
-children_cpu_ms() {
-  # `times` in this shell (a command substitution would ask a subshell, whose children are none of these).
-  # Files named by this shell's pid: the browser suite's background subshell counts its own beside the foreground's.
-  times > "reports/.times.$1"
-  node -e 'const [, children] = require("fs").readFileSync(process.argv[1], "utf8").trim().split("\n"); const ms = (t) => { const [m, s] = t.replace("s", "").split("m"); return (Number(m) * 60 + Number(s)) * 1000; }; const [user, sys] = children.split(" "); console.log(Math.round(ms(user) + ms(sys)));' "reports/.times.$1"
+# by side could gain on two cores is the CPU they leave idle. The command runs in a subshell that reports its own
+# children's time (`times`, second line) and nothing else: the shell's own count would also take in the browser
+# suite's background subshell whenever that one ended.
+cpu_ms_of() {
+  node -e 'const [, children] = require("fs").readFileSync(process.argv[1], "utf8").trim().split("\n"); const ms = (t) => { const [m, s] = t.replace("s", "").split("m"); return (Number(m) * 60 + Number(s)) * 1000; }; const [user, sys] = children.split(" "); console.log(Math.round(ms(user) + ms(sys)));' "$1"
 }
+steps_run=0
 step() {
-  # This shell's pid, taken here: inside a command substitution $BASHPID is the substitution's own.
-  local name=$1 report=$2 started code me=$BASHPID; shift 2
+  local name=$1 report=$2 started code cpu_file; shift 2
   echo; echo "== $name"
   started=$(date +%s%N)
-  children_cpu_ms "$me" > "reports/.cpu-before.$me"
-  "$@"; code=$?
+  steps_run=$((steps_run + 1))
+  # Named by this shell's pid and its count of steps: the background subshell writes its own beside the foreground's.
+  cpu_file="reports/.times.$BASHPID.$steps_run"
+  ( "$@"; status=$?; times > "$cpu_file"; exit $status ); code=$?
   [ $code -eq 0 ] || failed+=("$name")
-  children_cpu_ms "$me" > "reports/.cpu-after.$me"
-  printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$report" "$(( ($(date +%s%N) - started) / 1000000 ))" "$code" \
-    "$(( $(cat "reports/.cpu-after.$me") - $(cat "reports/.cpu-before.$me") ))" >> reports/suites.tsv
+  printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$report" "$(( ($(date +%s%N) - started) / 1000000 ))" "$code" "$(cpu_ms_of "$cpu_file")" >> reports/suites.tsv
 }
 
 # The unit suites first, alone: they are the ones whose waits are tuned to a machine not otherwise busy. Then the
