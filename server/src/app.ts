@@ -33,6 +33,7 @@ import stockRoutes from './modules/stock/routes';
 import refundRoutes from './modules/refunds/routes';
 import notificationRoutes from './modules/notifications/routes';
 import liveRoutes from './modules/live/routes';
+import dashboardRoutes from './modules/dashboard/routes';
 import linkRoutes from './modules/links/routes';
 import interestRoutes from './modules/interests/routes';
 import contentRoutes from './modules/content/routes';
@@ -117,6 +118,7 @@ export async function buildApp(
   await app.register(refundRoutes);
   await app.register(notificationRoutes);
   await app.register(liveRoutes);
+  await app.register(dashboardRoutes);
   await app.register(linkRoutes);
   await app.register(interestRoutes);
   await app.register(contentRoutes);
