@@ -31,17 +31,16 @@ export async function durationFigures(
   db: DbOrTx, p: Period, replyDays: number,
 ): Promise<DashboardFigures['times']> {
   const target = replyDays * 24 * 60;
-  const [[accept], [review]] = await Promise.all([
-    queryRows<DurationRow>(db, sql`
+  // One after another: `db` is the figures' transaction, one connection.
+  const [accept] = await queryRows<DurationRow>(db, sql`
       select ${measured(sql`extract(epoch from (e.created_at - o.created_at))`, target)}
       from mall_order o join lateral (select min(ev.created_at) as created_at from mall_order_event ev
         where ev.order_id = o.id and ev.action = 'accept') e on e.created_at is not null
-      where ${madeIn(p, 'o')}`),
-    queryRows<DurationRow>(db, sql`
+      where ${madeIn(p, 'o')}`);
+  const [review] = await queryRows<DurationRow>(db, sql`
       select ${measured(sql`extract(epoch from (pay.reviewed_at - pay.created_at))`, target)}
       from mall_payment pay
       where pay.reviewed_by is not null and pay.reviewed_at is not null
-        and ${madeIn(p, 'pay')}`),
-  ]);
+        and ${madeIn(p, 'pay')}`);
   return { accept: durationOf(accept, target), paymentReview: durationOf(review, target) };
 }

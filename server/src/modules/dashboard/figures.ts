@@ -63,23 +63,22 @@ const rankedOf = (rows: RankRow[]): DashboardRanked[] => rows.map((r) => ({
 /** The 5 largest goods, stores and buyers by the goods value of accepted orders placed in the period. */
 async function top(db: DbOrTx, p: Period): Promise<DashboardFigures['top']> {
   const accepted = sql`${placedIn(p)} and o.acceptance = 'accepted'`;
-  const [goods, stores, buyers] = await Promise.all([
-    queryRows<RankRow>(db, sql`
+  // One after another: `db` is the figures' transaction, one connection.
+  const goods = await queryRows<RankRow>(db, sql`
       select l.goods_id as id, max(l.goods_name) as name, (array_agg(l.goods_name_i18n order by l.id desc))[1] as name_i18n,
         sum(l.total_price)::bigint as value, count(distinct o.id)::int as orders
       from mall_order o join mall_order_line l on l.order_id = o.id where ${accepted}
-      group by l.goods_id order by value desc, l.goods_id limit 5`),
-    queryRows<RankRow>(db, sql`
+      group by l.goods_id order by value desc, l.goods_id limit 5`);
+  const stores = await queryRows<RankRow>(db, sql`
       select s.id, s.name, s.name_i18n, t.value, t.orders from (
         select o.store_id, sum(o.goods_total)::bigint as value, count(*)::int as orders from mall_order o where ${accepted}
         group by o.store_id order by value desc, o.store_id limit 5) t
-      join mall_store s on s.id = t.store_id order by t.value desc, s.id`),
-    queryRows<RankRow>(db, sql`
+      join mall_store s on s.id = t.store_id order by t.value desc, s.id`);
+  const buyers = await queryRows<RankRow>(db, sql`
       select u.id, coalesce(nullif(u.nick_name, ''), u.username) as name, t.value, t.orders from (
         select o.user_id, sum(o.goods_total)::bigint as value, count(*)::int as orders from mall_order o where ${accepted}
         group by o.user_id order by value desc, o.user_id limit 5) t
-      join sys_user u on u.id = t.user_id order by t.value desc, u.id`),
-  ]);
+      join sys_user u on u.id = t.user_id order by t.value desc, u.id`);
   return { goods: rankedOf(goods), stores: rankedOf(stores), buyers: rankedOf(buyers) };
 }
 

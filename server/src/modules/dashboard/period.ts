@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ownerInScope, type DataScope } from '../data-scope/data-scope';
+import { ownerInScopeSet, type DataScope } from '../data-scope/data-scope';
 
 /** Days are Vietnam's calendar days, as the order number's date and the lists' day filters (orders/order-lists.ts). */
 export const ZONE = 'Asia/Ho_Chi_Minh';
@@ -14,4 +14,4 @@ export const createdIn = ({ from, to }: Period, alias: string): SQL => sql`
 
 /** Rows (orders, payments: `alias` has `created_at` and `user_id`) made in the period by buyers in scope. */
 export const madeIn = (p: Period, alias: string): SQL =>
-  sql`${createdIn(p, alias)} and ${ownerInScope(p.scope, sql.raw(`${alias}.user_id`))}`;
+  sql`${createdIn(p, alias)} and ${ownerInScopeSet(p.scope, sql.raw(`${alias}.user_id`))}`;

@@ -3,7 +3,7 @@ import { DASHBOARD_CARD_CODES, STOCK_EXPIRING_DAYS, type DashboardCard, type Das
 import { REVIEWABLE_PAYMENT_STATES } from 'shared-contracts/api/payments';
 import type { Db, DbOrTx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
-import { ownerInScope, type DataScope } from '../data-scope/data-scope';
+import { ownerInScopeSet, type DataScope } from '../data-scope/data-scope';
 
 const DAY_MS = 86_400_000;
 
@@ -25,7 +25,7 @@ async function orderCounts(db: DbOrTx, scope: DataScope, now: Date, replyDays: n
         and o.stock_return_at > ${now.toISOString()}::timestamptz and o.stock_return_at <= ${expiringBy}::timestamptz)::int as expiring
     from mall_order o
     where o.status in ('depositPending', 'awaitingStocking', 'finalPaymentPending', 'finalPaymentRejected')
-      and ${ownerInScope(scope, sql`o.user_id`)}`);
+      and ${ownerInScopeSet(scope, sql`o.user_id`)}`);
   return { awaiting: Number(row?.awaiting ?? 0), overdue: Number(row?.overdue ?? 0), stocking: Number(row?.stocking ?? 0), expiring: Number(row?.expiring ?? 0) };
 }
 
@@ -33,13 +33,13 @@ async function paymentCounts(db: DbOrTx, scope: DataScope) {
   const states = sql.join(REVIEWABLE_PAYMENT_STATES.map((s) => sql`${s}`), sql`, `);
   const [row] = await queryRows<{ deposit: number; final: number }>(db, sql`
     select count(*) filter (where p.kind = 'deposit')::int as deposit, count(*) filter (where p.kind = 'final')::int as final
-    from mall_payment p where p.status in (${states}) and ${ownerInScope(scope, sql`p.user_id`)}`);
+    from mall_payment p where p.status in (${states}) and ${ownerInScopeSet(scope, sql`p.user_id`)}`);
   return { deposit: Number(row?.deposit ?? 0), final: Number(row?.final ?? 0) };
 }
 
 async function countWhere(db: DbOrTx, table: 'mall_shipment' | 'mall_refund', status: string, scope: DataScope): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`
-    select count(*)::int as n from ${sql.identifier(table)} t where t.status = ${status} and ${ownerInScope(scope, sql`t.user_id`)}`);
+    select count(*)::int as n from ${sql.identifier(table)} t where t.status = ${status} and ${ownerInScopeSet(scope, sql`t.user_id`)}`);
   return Number(row?.n ?? 0);
 }
 
