@@ -131,7 +131,12 @@ export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
 export type DashboardDuration = z.infer<typeof duration>;
 export type DashboardRanked = z.infer<typeof ranked>;
 
-/** The react-query keys of the dashboard: under `dashboard`, a root the live stream invalidates (live/query-invalidation.ts). */
+/**
+ * The react-query keys of the dashboard. The work waiting follows the live stream (`work` is among
+ * LIVE_QUERY_PREFIXES); the figures do not: they are the period's history, a second or more of database time over a
+ * year, and every order event of every buyer in scope would refetch them on every open dashboard. They are read when
+ * the period changes or the page is opened again.
+ */
 export const dashboardQueryKeys = {
   all: ['dashboard'] as const,
   work: () => ['dashboard', 'work'] as const,

@@ -7,7 +7,7 @@ export function fetchDashboardFigures(from: string, to: string, signal?: AbortSi
   return getJson(dashboardFiguresSchema, 'api/dashboard/figures', { searchParams: { from, to }, ...(signal ? { signal } : {}) });
 }
 
-/** Kept while another period loads, so the charts do not flash empty; follows live events like the cards. */
+/** Kept while another period loads, so the charts do not flash empty; not live (api/dashboard.ts says why). */
 export function useDashboardFigures(period: { from: string; to: string } | null) {
   return useQuery({
     queryKey: dashboardQueryKeys.figures(period?.from ?? '', period?.to ?? ''),

@@ -7,7 +7,7 @@ export function fetchDashboardWork(signal?: AbortSignal) {
   return getJson(dashboardWorkSchema, 'api/dashboard/work', signal ? { signal } : {});
 }
 
-/** Under `dashboard`, which the live stream invalidates on every change of the order flow: the counts follow. */
+/** Its key is among LIVE_QUERY_PREFIXES for every change of the order flow: the counts follow. */
 export function useDashboardWork() {
   return useQuery({ queryKey: dashboardQueryKeys.work(), queryFn: ({ signal }) => fetchDashboardWork(signal) });
 }

@@ -107,13 +107,18 @@ describe('the staff dashboard', () => {
     expect(await screen.findByText(/2 orders placed from 03\/01\/2026 to 03\/07\/2026/)).toBeDefined();
   });
 
-  it('follows live events: a change of the order flow refetches the counts', async () => {
+  it('follows live events: a change of the order flow refetches the counts, not the figures', async () => {
     loginAs(STAFF);
     const view = renderWithProviders(<Page />);
     await card('Orders awaiting acceptance: 12, open the queue');
-    expect(prefixesToInvalidate([{ entity: 'order' }])).toContainEqual(dashboardQueryKeys.all);
+    await screen.findByRole('table', { name: 'Orders and goods value per day' });
+    const figuresRead = server.queriesOf('/api/dashboard/figures').length;
+    const prefixes = prefixesToInvalidate([{ entity: 'order' }]);
+    expect(prefixes).toContainEqual(dashboardQueryKeys.work());
     server.state.work = { ...FULL_WORK, awaitingAcceptance: { count: 13, overdue: 3 } };
-    await act(() => view.queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.all }));
+    await act(() => Promise.all(prefixes.map((queryKey) => view.queryClient.invalidateQueries({ queryKey }))));
     expect(await card('Orders awaiting acceptance: 13, open the queue')).toBeDefined();
+    // The figures are history: a change does not read them again.
+    expect(server.queriesOf('/api/dashboard/figures')).toHaveLength(figuresRead);
   });
 });
