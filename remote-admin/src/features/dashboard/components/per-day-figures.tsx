@@ -10,6 +10,7 @@ import type { DashboardFigures } from 'shared-contracts/api/dashboard';
 import type { Locale } from 'shared-contracts/i18n/locale';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { dayText, vndOf } from '../utils/figures-text';
+import { ChartBoundary } from './chart-boundary';
 
 // Recharts and Chakra's chart helpers load with this chunk only, when the dashboard draws its first chart.
 const OrdersChart = lazy(() => import('./orders-chart'));
@@ -33,9 +34,11 @@ export function PerDayFigures({ figures, locale }: { figures: DashboardFigures; 
         }} />
       </Text>
       <Box minH="xs">
-        <Suspense fallback={<Text fontSize="sm" color="fg.muted"><FormattedMessage id="admin.dashboard.perDay.loadingChart" /></Text>}>
-          <OrdersChart days={figures.days} locale={locale} labels={labels} />
-        </Suspense>
+        <ChartBoundary>
+          <Suspense fallback={<Text fontSize="sm" color="fg.muted"><FormattedMessage id="admin.dashboard.perDay.loadingChart" /></Text>}>
+            <OrdersChart days={figures.days} locale={locale} labels={labels} />
+          </Suspense>
+        </ChartBoundary>
       </Box>
       <VisuallyHidden>
         <Table.Root>
