@@ -14,7 +14,7 @@ import { DashboardPage } from './dashboard-page';
 const Page = withRemoteMessages(DashboardPage, dashboardMessages);
 const { server } = pageTestServer(startDashboardServer);
 const STAFF = ['order:list', 'order:accept', 'order:stock', 'payment:review', 'shipment:edit', 'refund:review'];
-const card = (name: string) => screen.findByRole('link', { name });
+const card = (title: string, count: string) => screen.findByRole('link', { name: new RegExp(`^${title} ${count}( |$)`) });
 
 beforeAll(() => {
   // jsdom measures nothing; Recharts' container only needs the observer to exist.
@@ -25,22 +25,22 @@ describe('the staff dashboard', () => {
   it('shows a card per queue with its count, each a link to the queue', async () => {
     loginAs(STAFF);
     renderWithProviders(<Page />);
-    const accept = await card('Orders awaiting acceptance: 12, open the queue');
+    const accept = await card('Orders awaiting acceptance', '12');
     expect(accept.getAttribute('href')).toBe('/ops/order-accept');
     expect(within(accept).getByText('3 over the one-day target')).toBeDefined();
-    const payments = await card('Payments awaiting review: 6, open the queue');
+    const payments = await card('Payments awaiting review', '6');
     expect(within(payments).getByText('Deposit 4 · Final 2')).toBeDefined();
     expect(payments.getAttribute('href')).toBe('/ops/payment-review');
-    expect((await card('Shipments to dispatch: 1,250, open the queue')).getAttribute('href')).toBe('/ops/shipping');
-    expect((await card('Refunds to review: 0, open the queue')).getAttribute('href')).toBe('/ops/refund-review');
-    expect((await card('Orders awaiting stocking: 7, open the queue')).getAttribute('href')).toBe('/ops/stocking');
-    expect(await card('Stock expiring within 2 days: 2, open the queue')).toBeDefined();
+    expect((await card('Shipments to dispatch', '1,250')).getAttribute('href')).toBe('/ops/shipping');
+    expect((await card('Refunds to review', '0')).getAttribute('href')).toBe('/ops/refund-review');
+    expect((await card('Orders awaiting stocking', '7')).getAttribute('href')).toBe('/ops/stocking');
+    expect(await card('Stock expiring within 2 days', '2')).toBeDefined();
   });
 
   it('clicking a card lands on its queue', async () => {
     loginAs(STAFF);
     renderWithProviders(<Page />);
-    fireEvent.click(await card('Orders awaiting stocking: 7, open the queue'));
+    fireEvent.click(await card('Orders awaiting stocking', '7'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/ops/stocking'));
   });
 
@@ -48,7 +48,7 @@ describe('the staff dashboard', () => {
     server.state.work = { awaitingAcceptance: { count: 0, overdue: 0 }, acceptReplyDays: 1 };
     loginAs(['order:accept']);
     renderWithProviders(<Page />);
-    expect(await card('Orders awaiting acceptance: 0, open the queue')).toBeDefined();
+    expect(await card('Orders awaiting acceptance', '0')).toBeDefined();
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByText('none over the one-day target')).toBeDefined();
     expect(screen.queryByRole('heading', { name: 'Figures' })).toBeNull();
@@ -84,7 +84,7 @@ describe('the staff dashboard', () => {
   it('in Vietnamese: numbers, money and dates of the language', async () => {
     loginAs(STAFF);
     renderWithProviders(<Page />, 'vi');
-    expect(await card('Phiếu giao hàng chờ gửi: 1.250, mở hàng đợi')).toBeDefined();
+    expect(await card('Phiếu giao hàng chờ gửi', '1.250')).toBeDefined();
     expect(await screen.findByText(/Từ \d\d\/\d\d\/\d{4} đến .* có 2 đơn được đặt, giá trị hàng 123,45\s?CN¥ \(444\.420\s?₫ theo tỷ giá 3\.600 ₫ cho ¥1\)\./)).toBeDefined();
     expect(screen.getByText('Bình giữ nhiệt')).toBeDefined();
   });
@@ -110,14 +110,14 @@ describe('the staff dashboard', () => {
   it('follows live events: a change of the order flow refetches the counts, not the figures', async () => {
     loginAs(STAFF);
     const view = renderWithProviders(<Page />);
-    await card('Orders awaiting acceptance: 12, open the queue');
+    await card('Orders awaiting acceptance', '12');
     await screen.findByRole('table', { name: 'Orders and goods value per day' });
     const figuresRead = server.queriesOf('/api/dashboard/figures').length;
     const prefixes = prefixesToInvalidate([{ entity: 'order' }]);
     expect(prefixes).toContainEqual(dashboardQueryKeys.work());
     server.state.work = { ...FULL_WORK, awaitingAcceptance: { count: 13, overdue: 3 } };
     await act(() => Promise.all(prefixes.map((queryKey) => view.queryClient.invalidateQueries({ queryKey }))));
-    expect(await card('Orders awaiting acceptance: 13, open the queue')).toBeDefined();
+    expect(await card('Orders awaiting acceptance', '13')).toBeDefined();
     // The figures are history: a change does not read them again.
     expect(server.queriesOf('/api/dashboard/figures')).toHaveLength(figuresRead);
   });
