@@ -23,6 +23,7 @@ export default createFederationConfig({
     './ops/OrderAccept': './src/exposed/ops/OrderAccept.tsx',
     './ops/Shipping': './src/exposed/ops/Shipping.tsx',
     './ops/Stocking': './src/exposed/ops/Stocking.tsx',
+    './dashboard/Dashboard': './src/exposed/dashboard/Dashboard.tsx',
     './monitor/Online': './src/exposed/monitor/Online.tsx',
     './monitor/Log': './src/exposed/monitor/Log.tsx',
     './monitor/ErrorLog': './src/exposed/monitor/ErrorLog.tsx',

@@ -34,6 +34,7 @@ import refundRoutes from './modules/refunds/routes';
 import overviewRoutes from './modules/overview/routes';
 import notificationRoutes from './modules/notifications/routes';
 import liveRoutes from './modules/live/routes';
+import dashboardRoutes from './modules/dashboard/routes';
 import linkRoutes from './modules/links/routes';
 import interestRoutes from './modules/interests/routes';
 import contentRoutes from './modules/content/routes';
@@ -119,6 +120,7 @@ export async function buildApp(
   await app.register(overviewRoutes);
   await app.register(notificationRoutes);
   await app.register(liveRoutes);
+  await app.register(dashboardRoutes);
   await app.register(linkRoutes);
   await app.register(interestRoutes);
   await app.register(contentRoutes);

@@ -41,7 +41,7 @@ async function seedNode(
   db: DbOrTx, node: SeedMenu, pid: number | null, sort: number, inherited: string[], roleStates: Map<string, RoleState>,
 ): Promise<void> {
   const existing = await findExisting(db, node, pid);
-  const id = existing ?? await insertNode(db, node, pid, sort);
+  const id = existing ?? await insertNode(db, node, pid, node.sort ?? sort);
   const roleNames = new Set(['admin', ...(node.roles ?? inherited)]);
   // A new entry goes to its roles; an existing one only to a role that has no menus yet (it was created after
   // the menus were seeded). A link an admin removed from a role with other menus stays removed.

@@ -93,6 +93,8 @@ export const MessageKey = {
   notificationKindInvalid: 'mall.notificationKindInvalid',
   reminderPortalRequired: 'mall.reminderPortalRequired',
   lastEventIdInvalid: 'mall.lastEventIdInvalid',
+  // The staff dashboard (docs/dashboard.md): its figures' period.
+  dashboardPeriodInvalid: 'mall.dashboardPeriodInvalid',
   orderStateConflict: 'mall.orderStateConflict',
   reasonRequired: 'mall.reasonRequired',
   remitterNameRequired: 'mall.remitterNameRequired',

@@ -125,7 +125,11 @@ describe('the invalidation convention', () => {
 
   it('invalidates the buyer pages and the operator queues of a change, each prefix once per burst', () => {
     const prefixes = prefixesToInvalidate([{ entity: 'payment' }, { entity: 'order' }, { entity: 'payment' }]);
-    expect(prefixes).toEqual([['payments'], ['orders'], ['ops-payments'], ['ops-orders'], ['stock', 'mine'], ['ops-stock']]);
+    expect(prefixes).toEqual([['payments'], ['orders'], ['ops-payments'], ['ops-orders'], ['dashboard', 'work'], ['stock', 'mine'], ['ops-stock']]);
+    // The staff dashboard's cards count every kind of change of the order flow.
+    for (const entity of ['order', 'payment', 'refund', 'shipment', 'stock'] as const) {
+      expect(prefixesToInvalidate([{ entity }]), entity).toContainEqual(['dashboard', 'work']);
+    }
     expect(prefixesToInvalidate([{ entity: 'shipment' }])).toContainEqual(['ops', 'shipments']);
     expect(prefixesToInvalidate([{ entity: 'refund' }])).toContainEqual(['ops-refunds']);
     expect(prefixesToInvalidate([{ entity: 'notification' }])).toEqual([['notifications']]);

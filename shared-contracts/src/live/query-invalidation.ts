@@ -1,4 +1,5 @@
 import type { LiveEntity, LiveEvent } from '../api/live-events';
+import { dashboardQueryKeys } from '../api/dashboard';
 import { notificationQueryKeys } from '../api/notifications';
 
 export type QueryKeyPrefix = readonly string[];
@@ -11,15 +12,17 @@ export type QueryKeyPrefix = readonly string[];
  * - `notifications`: the bell, its panel and the list (the notifications UI's keys);
  * - `orders`, `payments`, `refunds`, `shipments`, `stock/mine`: the buyer's pages (remote-orders, remote-payments);
  * - `ops-orders`, `ops-payments`, `ops-refunds`, `ops-stock`, `ops/shipments`: the operator's queues, their counts
- *   and drawers (remote-admin).
+ *   and drawers (remote-admin);
+ * - `dashboard/work`: the staff dashboard's cards (remote-admin), which count every kind of change (not its figures,
+ *   api/dashboard.ts says why).
  */
 export const LIVE_QUERY_PREFIXES: Record<LiveEntity, readonly QueryKeyPrefix[]> = {
   notification: [notificationQueryKeys.all],
-  order: [['orders'], ['payments'], ['stock', 'mine'], ['ops-orders'], ['ops-payments'], ['ops-stock']],
-  payment: [['payments'], ['orders'], ['ops-payments'], ['ops-orders']],
-  refund: [['refunds'], ['orders'], ['stock', 'mine'], ['ops-refunds'], ['ops-orders']],
-  shipment: [['shipments'], ['orders'], ['stock', 'mine'], ['ops', 'shipments']],
-  stock: [['stock', 'mine'], ['shipments', 'stock'], ['orders'], ['ops-stock']],
+  order: [['orders'], ['payments'], ['stock', 'mine'], ['ops-orders'], ['ops-payments'], ['ops-stock'], dashboardQueryKeys.work()],
+  payment: [['payments'], ['orders'], ['ops-payments'], ['ops-orders'], dashboardQueryKeys.work()],
+  refund: [['refunds'], ['orders'], ['stock', 'mine'], ['ops-refunds'], ['ops-orders'], dashboardQueryKeys.work()],
+  shipment: [['shipments'], ['orders'], ['stock', 'mine'], ['ops', 'shipments'], dashboardQueryKeys.work()],
+  stock: [['stock', 'mine'], ['shipments', 'stock'], ['orders'], ['ops-stock'], dashboardQueryKeys.work()],
 };
 
 /** The distinct prefixes to invalidate for a batch of events (a burst of changes refetches each query once). */

@@ -62,6 +62,18 @@ export function deptInScope(scope: DataScope, deptId: number): boolean {
 export const ownerInScope = (scope: DataScope, ownerId: SQL | AnyColumn): SQL =>
   inScope(scope, sql`(select su.dept_id from sys_user su where su.id = ${ownerId})`, sql`${ownerId}`);
 
+/**
+ * The same condition as ownerInScope written as a semi-join: the owners of the scope's departments are read once per
+ * statement rather than one lookup per row, which a statement over a whole period's orders needs (the dashboard,
+ * docs/dashboard.md "Speed": 100,000 orders).
+ */
+export function ownerInScopeSet(scope: DataScope, ownerId: SQL): SQL {
+  if (scope.kind === 'all') return sql`true`;
+  if (!scope.deptIds.length) return sql`${ownerId} = ${scope.userId}`;
+  const ids = sql.join(scope.deptIds.map((id) => sql`${id}`), sql`, `);
+  return sql`(${ownerId} in (select su.id from sys_user su where su.dept_id in (${ids})) or ${ownerId} = ${scope.userId})`;
+}
+
 /** Whether one user's rows lie inside the scope (a read by id answers 404 when they do not). */
 export async function userInScope(db: DbOrTx, scope: DataScope, userId: number): Promise<boolean> {
   if (scope.kind === 'all') return true;

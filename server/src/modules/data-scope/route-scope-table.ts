@@ -16,13 +16,13 @@ import type { BuyerData } from './route-scope-fixture';
 export type Call = { method: string; path: string; body?: unknown };
 type Reach = 'staff' | 'own';
 export type Probe =
-  | { kind: 'list'; reach: Reach; path: (d: BuyerData) => string; sheet?: true; others?: true }
+  | { kind: 'list'; reach: Reach; path: (d: BuyerData) => string; sheet?: true; others?: true; rows?: (body: unknown) => number }
   | { kind: 'read'; reach: Reach; path: (d: BuyerData) => string }
   | { kind: 'refused'; call: (d: BuyerData) => Call; status?: number; key?: string }
   | { kind: 'none'; why: string };
 
 const none = (why: string): Probe => ({ kind: 'none', why });
-const list = (reach: Reach, path: (d: BuyerData) => string, more: { sheet?: true; others?: true } = {}): Probe => ({ kind: 'list', reach, path, ...more });
+const list = (reach: Reach, path: (d: BuyerData) => string, more: { sheet?: true; others?: true; rows?: (body: unknown) => number } = {}): Probe => ({ kind: 'list', reach, path, ...more });
 const read = (reach: Reach, path: (d: BuyerData) => string): Probe => ({ kind: 'read', reach, path });
 const refused = (method: string, path: (d: BuyerData) => string, body?: (d: BuyerData) => unknown, expected: { status?: number; key?: string } = {}): Probe =>
   ({ kind: 'refused', call: (d) => ({ method, path: path(d), body: body?.(d) }), ...expected });
@@ -33,6 +33,14 @@ const OWN_UPLOAD = "stores the caller's own upload and names no other row";
 const CONFIG = 'configuration of the portal: no buyer owns it';
 const CATALOGUE = 'the catalogue (stores, categories, goods made by staff), public or staff-made: no buyer owns it';
 const fixed = (path: string) => () => path;
+
+/** The dashboard's answers counted as rows: every card's counts (not the reply target), the orders of every day. */
+const numbersIn = (o: unknown): number => (o && typeof o === 'object' ? Object.values(o).reduce<number>((n, v) => n + (typeof v === 'number' ? v : 0), 0) : 0);
+const dashboardWorkRows = (body: unknown) =>
+  Object.entries(body as Record<string, unknown>).reduce((n, [key, card]) => n + (key === 'acceptReplyDays' ? 0 : numbersIn(card)), 0);
+const dashboardFigureRows = (body: unknown) => (body as { days: { orders: number }[] }).days.reduce((n, d) => n + d.orders, 0);
+/** A day `n` days before today as `YYYY-MM-DD` (−1: tomorrow, so a period ends after any time zone's today). */
+const dayBefore = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 export const ROUTE_SCOPE: Readonly<Record<string, Probe>> = {
   // The caller's own session and account.
@@ -170,6 +178,9 @@ export const ROUTE_SCOPE: Readonly<Record<string, Probe>> = {
   'GET /api/stock/mine': list('own', fixed('/api/stock/mine?size=100')),
   'GET /api/stock/mine/batches': list('own', (d) => `/api/stock/mine/batches?skuId=${d.skuId}`),
   'GET /api/stock/queue': list('staff', fixed('/api/stock/queue?size=100')),
+  // The dashboard (docs/dashboard.md): the buyer has work waiting in every queue and orders placed today.
+  'GET /api/dashboard/work': list('staff', fixed('/api/dashboard/work'), { rows: dashboardWorkRows }),
+  'GET /api/dashboard/figures': list('staff', () => `/api/dashboard/figures?from=${dayBefore(30)}&to=${dayBefore(-1)}`, { rows: dashboardFigureRows }),
 
   // Shipments.
   'GET /api/shipments/template': none("the caller's own shippable goods (a staff member holds none); no id is named"),

@@ -113,7 +113,7 @@ async function scopedProblems(key: string, probe: Probe): Promise<string[]> {
     const answer = await ask(scoped.token, 'GET', probe.path(data), undefined, probe.sheet);
     if (answer.status !== 200) return [`${key}: ${answer.status} ${answer.text.slice(0, 200)}`];
     const seen = fingerprintsIn(answer.text);
-    const counted = probe.others || probe.sheet ? 0 : rowsIn(answer.body);
+    const counted = probe.others || probe.sheet ? 0 : (probe.rows ?? rowsIn)(answer.body);
     return seen.length || counted ? [`${key}: shows the buyer (${seen.join(', ')}; ${counted} rows)`] : [];
   }
   const call = probe.kind === 'read' ? { method: 'GET', path: probe.path(data), body: undefined } : probe.call(data);
@@ -131,7 +131,7 @@ async function reachProblems(key: string, probe: Probe): Promise<string[]> {
   const answer = await ask(token, 'GET', probe.path(data), undefined, probe.kind === 'list' && probe.sheet);
   if (answer.status !== 200) return [`${key}: ${answer.status} ${answer.text.slice(0, 200)}`];
   if (probe.kind === 'read') return [];
-  const shown = probe.others || probe.sheet ? fingerprintsIn(answer.text).length : rowsIn(answer.body);
+  const shown = probe.others || probe.sheet ? fingerprintsIn(answer.text).length : (probe.rows ?? rowsIn)(answer.body);
   return shown > 0 ? [] : [`${key}: the buyer's rows are not there either`];
 }
 

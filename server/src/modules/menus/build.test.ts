@@ -29,7 +29,7 @@ async function menuByName(componentName: string) {
 describe('GET api/menus/build', () => {
   it('gives admin every directory and page, directories as Layout with noredirect and alwaysShow', async () => {
     const routes = await build(tokens.admin);
-    expect(routes.map((r) => r.path)).toEqual(['/purchase', '/system', '/ops', '/mall-admin', '/monitor', '/maint', '/tools', '/user/center']);
+    expect(routes.map((r) => r.path)).toEqual(['/dashboard', '/purchase', '/system', '/ops', '/mall-admin', '/monitor', '/maint', '/tools', '/user/center']);
     expect(find(routes, '/mall-admin')?.children?.map((c) => c.component)).toEqual([
       'admin/mall/Goods', 'admin/mall/Category', 'admin/mall/Store', 'admin/mall/Sourcing', 'admin/mall/Interest', 'admin/mall/Content',
     ]);
@@ -97,7 +97,7 @@ describe('GET api/menus/build', () => {
 
   it('gives the operator the operations workbench and the mall requests they answer', async () => {
     const routes = await build(tokens.operator);
-    expect(routes.map((r) => r.path)).toEqual(['/ops', '/mall-admin', '/user/center']);
+    expect(routes.map((r) => r.path)).toEqual(['/dashboard', '/ops', '/mall-admin', '/user/center']);
     expect(find(routes, '/mall-admin')?.children?.map((c) => c.component)).toEqual(['admin/mall/Sourcing', 'admin/mall/Interest']);
     expect(find(routes, '/ops')?.children?.map((c) => c.component))
       .toEqual(['admin/ops/OrderAccept', 'admin/ops/Stocking', 'admin/ops/Shipping', 'admin/ops/PaymentReview', 'admin/ops/RefundReview']);

@@ -45,7 +45,7 @@ describe('GET api/menus', () => {
     const page = menuPage.parse(res.body);
     expect(page.content.every((m) => m.pid === null)).toBe(true);
     expect(page.totalElements).toBe(page.content.length);
-    expect(page.content.map((m) => m.componentName)).toEqual(['Purchase', 'System', 'Ops', 'MallManage', 'Monitor', 'Maint', 'Tools', 'UserCenter']);
+    expect(page.content.map((m) => m.componentName)).toEqual(['Dashboard', 'Purchase', 'System', 'Ops', 'MallManage', 'Monitor', 'Maint', 'Tools', 'UserCenter']);
     const system = page.content.find((m) => m.componentName === 'System');
     expect(system).toMatchObject({ type: 0, title: '系统管理', titleI18n: { en: 'System' }, icon: 'settings', subCount: 6, hasChildren: true, leaf: false, label: '系统管理' });
   });
@@ -58,7 +58,7 @@ describe('GET api/menus', () => {
       'admin/system/User', 'admin/system/Role', 'admin/system/Menu', 'admin/system/Dept', 'admin/system/Dict', 'admin/system/Job',
     ]);
     const roots = menuPage.parse((await server.call('GET', '/api/menus?pid=0', { token: tokens.admin })).body);
-    expect(roots.totalElements).toBe(8);
+    expect(roots.totalElements).toBe(9);
   });
 
   it('searches titles, components and permissions with blurry, as a flat list', async () => {
@@ -77,8 +77,8 @@ describe('GET api/menus', () => {
   it('pages with page (0-based) and size', async () => {
     const res = await server.call('GET', '/api/menus?page=1&size=2', { token: tokens.admin });
     const page = menuPage.parse(res.body);
-    expect(page.totalElements).toBe(8);
-    expect(page.content.map((m) => m.componentName)).toEqual(['Ops', 'MallManage']);
+    expect(page.totalElements).toBe(9);
+    expect(page.content.map((m) => m.componentName)).toEqual(['System', 'Ops']);
   });
 
   it('needs menu:list: 401 anonymous, 403 for operator and buyer', async () => {
@@ -91,7 +91,7 @@ describe('GET api/menus', () => {
 describe('GET api/menus/lazy', () => {
   it('answers the children of pid with subCount and hasChildren; 0 gives the top level', async () => {
     const roots = menuList.parse((await server.call('GET', '/api/menus/lazy?pid=0', { token: tokens.admin })).body);
-    expect(roots).toHaveLength(8);
+    expect(roots).toHaveLength(9);
     const menuPageId = await idOf('Menu');
     const buttons = menuList.parse((await server.call('GET', `/api/menus/lazy?pid=${menuPageId}`, { token: tokens.admin })).body);
     expect(buttons.map((b) => [b.type, b.permission, b.subCount, b.hasChildren, b.leaf])).toEqual([
@@ -112,14 +112,14 @@ describe('POST api/menus/superior', () => {
   it('with no ids answers the top level', async () => {
     const res = await server.call('POST', '/api/menus/superior', { token: tokens.admin, body: [] });
     const tree = menuList.parse(res.body);
-    expect(tree.map((m) => m.componentName)).toEqual(['Purchase', 'System', 'Ops', 'MallManage', 'Monitor', 'Maint', 'Tools', 'UserCenter']);
+    expect(tree.map((m) => m.componentName)).toEqual(['Dashboard', 'Purchase', 'System', 'Ops', 'MallManage', 'Monitor', 'Maint', 'Tools', 'UserCenter']);
     expect(tree.every((m) => m.children === undefined)).toBe(true);
   });
 
   it('answers the ancestors of each id with their siblings, without buttons', async () => {
     const res = await server.call('POST', '/api/menus/superior', { token: tokens.admin, body: [await buttonId('menu:add')] });
     const tree = menuList.parse(res.body);
-    expect(tree).toHaveLength(8);
+    expect(tree).toHaveLength(9);
     const system = tree.find((m) => m.componentName === 'System');
     expect(system?.children?.map((c) => c.componentName)).toEqual(['User', 'Role', 'Menu', 'Dept', 'Dict', 'Job']);
     expect(system?.children?.find((c) => c.componentName === 'Menu')?.children).toBeUndefined();

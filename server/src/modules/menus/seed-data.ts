@@ -15,6 +15,8 @@ export type SeedMenu = {
   iFrame?: boolean;
   cache?: boolean;
   roles?: string[];
+  /** Its place among its siblings when not its position in the list (×10), so an entry added later can come first. */
+  sort?: number;
   children?: SeedMenu[];
   /**
    * The entry's place among its siblings when it must not be its index's (10, 20, …): an entry added before others
@@ -182,5 +184,11 @@ export const seedMenuTree: SeedMenu[] = [
     // SPEC §2: the personal centre is in the menu; the host owns the page (`host/...`) at /user/center.
     key: 'UserCenter', type: 1, title: '个人中心', en: 'Personal centre', vi: 'Trang cá nhân', path: 'user/center',
     component: 'host/UserCenter', icon: 'user', roles: ALL_ROLES,
+  },
+  {
+    // Issue 27 (docs/dashboard.md): the work waiting and the figures, first in the staff's menu. Its cards and figures
+    // follow the viewer's permission codes and data scope, so one entry serves every staff role given it.
+    key: 'Dashboard', type: 1, title: '工作台首页', en: 'Dashboard', vi: 'Tổng quan', path: 'dashboard',
+    component: 'admin/dashboard/Dashboard', icon: 'layout-dashboard', roles: ['operator'], sort: 5,
   },
 ];

@@ -10,6 +10,7 @@ import { answerChecker } from '../../../test/openapi-answers';
 import { openApiDocument, operationsOf, type OpenApiDocument } from '../../../test/openapi-document';
 import { accountTour } from '../../../test/tour/account-tour';
 import { backOfficeTour } from '../../../test/tour/back-office-tour';
+import { dashboardTour } from '../../../test/tour/dashboard-tour';
 import { mallTour } from '../../../test/tour/mall-tour';
 import { orderTour } from '../../../test/tour/order-tour';
 import { backupsTour, remotesTour } from '../../../test/tour/operations-tour';
@@ -93,6 +94,7 @@ describe('the OpenAPI document', () => {
       await accountTour(cast);
       const goods = await mallTour(cast);
       await orderTour(cast, goods);
+      await dashboardTour(cast);
       await refusalTour(cast);
       await notificationsTour(cast);
       await buyerOverviewTour(cast);
