@@ -51,7 +51,7 @@ async function seedNode(
   });
   if (links.length) await db.insert(rolesMenus).values(links).onConflictDoNothing();
   for (const [i, child] of (node.children ?? []).entries()) {
-    await seedNode(db, child, id, child.sort ?? (i + 1) * 10, node.roles ?? inherited, roleStates);
+    await seedNode(db, child, id, (i + 1) * 10, node.roles ?? inherited, roleStates);
   }
 }
 

@@ -15,8 +15,6 @@ export type SeedMenu = {
   iFrame?: boolean;
   cache?: boolean;
   roles?: string[];
-  /** Its place among its siblings when not its position in the list (×10), so an entry added later can come first. */
-  sort?: number;
   children?: SeedMenu[];
   /**
    * The entry's place among its siblings when it must not be its index's (10, 20, …): an entry added before others
