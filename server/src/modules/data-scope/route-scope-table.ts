@@ -139,6 +139,8 @@ export const ROUTE_SCOPE: Readonly<Record<string, Probe>> = {
   // Orders.
   'POST /api/orders': refused('POST', fixed('/api/orders'), (d) => ({ source: 'cart', cartIds: [d.cartLineId] })),
   'GET /api/orders/mine': list('own', fixed('/api/orders/mine?size=100')),
+  // What waits for the caller (docs/buyer-overview.md): every list is read with the caller's id only.
+  'GET /api/overview/mine': list('own', fixed('/api/overview/mine'), { others: true }),
   'GET /api/orders/mine/counts': list('own', fixed('/api/orders/mine/counts')),
   'GET /api/orders/{id}': read('own', (d) => `/api/orders/${d.waitingOrderId}`),
   'GET /api/orders/admin': list('staff', fixed('/api/orders/admin?size=100')),
