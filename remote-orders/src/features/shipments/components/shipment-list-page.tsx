@@ -39,7 +39,8 @@ function MyShipments({ afterSales }: ShipmentListPageProps) {
         <Heading as="h1" size="2xl"><FormattedMessage id="shipments.list.title" /></Heading>
         <HStack gap="3" wrap="wrap" justify="space-between">
           <Text color="fg.muted"><FormattedMessage id="shipments.list.description" /></Text>
-          <HStack gap="2">
+          {/* Three buttons are wider than a 360 px phone: they wrap under each other rather than widen the page. */}
+          <HStack gap="2" wrap="wrap">
             <ExportButton file="shipments" download={(target) => exportMyShipments({ status, keyword }, target)} />
             <Button asChild size="sm" variant="outline"><RouterLink to="/myStock"><FormattedMessage id="shipments.list.toStock" /></RouterLink></Button>
             <Button asChild size="sm" colorPalette="blue"><RouterLink to="/myInvoices/batch"><FormattedMessage id="shipments.create.toBatch" /></RouterLink></Button>
