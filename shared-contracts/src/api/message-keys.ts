@@ -207,6 +207,13 @@ export const MessageKey = {
   linePriceNotCollected: 'mall.linePriceNotCollected',
   // List exports to .xlsx (docs/exports.md).
   exportTooLarge: 'mall.exportTooLarge',
+  // The collection extension (docs/collect-extension.md).
+  collectTokenInvalid: 'mall.collectTokenInvalid',
+  collectTokenForbidden: 'mall.collectTokenForbidden',
+  collectThrottled: 'mall.collectThrottled',
+  collectTokenLimit: 'mall.collectTokenLimit',
+  collectSkuUnknown: 'mall.collectSkuUnknown',
+  extensionNotBuilt: 'mall.extensionNotBuilt',
   // Back office "System": users, roles, departments, jobs (docs/back-office.md); texts in i18n/messages-system.ts.
   sysUserNotFound: 'system.userNotFound',
   sysSelfNotAllowed: 'system.selfNotAllowed',

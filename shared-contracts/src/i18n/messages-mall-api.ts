@@ -127,6 +127,12 @@ const en = {
   [K.publishCategoryInvalid]: 'Please choose a category of the catalogue to file this product into.',
   [K.linePriceNotCollected]: 'Only a price the buyer collected can be corrected here.',
   [K.exportTooLarge]: 'Too many rows to export at once (at most 100,000). Narrow the filters and try again.',
+  [K.collectTokenInvalid]: 'This extension is no longer connected to your account. In the portal, open Personal centre → Collection extension, create a new connection code and paste it into the extension.',
+  [K.collectTokenForbidden]: "The extension's connection may only collect goods and read your cart.",
+  [K.collectThrottled]: 'Too many items sent in a short time. Please wait a minute and send again.',
+  [K.collectTokenLimit]: 'You already have 10 connections. Revoke one you no longer use first.',
+  [K.collectSkuUnknown]: 'A chosen specification is not among the item\'s specifications. Read the page again.',
+  [K.extensionNotBuilt]: 'The extension has not been built on this server yet.',
 };
 
 type MallApiTexts = Record<keyof typeof en, string>;
@@ -254,6 +260,12 @@ const cn: MallApiTexts = {
   [K.publishCategoryInvalid]: '请选择要归入的商品目录分类',
   [K.linePriceNotCollected]: '只有买家采集的价格可以在此修正',
   [K.exportTooLarge]: '导出的行数过多（最多 100,000 行），请缩小筛选范围后重试',
+  [K.collectTokenInvalid]: '此插件已不再连接到您的账户。请在门户的 个人中心 → 采集插件 中生成新的连接码，并粘贴到插件中。',
+  [K.collectTokenForbidden]: '插件的连接只能采集商品和查看您的购物车。',
+  [K.collectThrottled]: '短时间内发送的商品过多，请稍等一分钟后再发送。',
+  [K.collectTokenLimit]: '您已有 10 个连接，请先撤销不再使用的连接。',
+  [K.collectSkuUnknown]: '所选规格不在该商品的规格中，请重新读取页面。',
+  [K.extensionNotBuilt]: '此服务器尚未构建采集插件。',
 };
 
 const vi: MallApiTexts = {
@@ -379,6 +391,12 @@ const vi: MallApiTexts = {
   [K.publishCategoryInvalid]: 'Vui lòng chọn một danh mục của gian hàng để xếp sản phẩm này vào.',
   [K.linePriceNotCollected]: 'Chỉ giá do người mua thu thập mới được sửa tại đây.',
   [K.exportTooLarge]: 'Có quá nhiều dòng để xuất cùng lúc (tối đa 100.000). Hãy thu hẹp bộ lọc rồi thử lại.',
+  [K.collectTokenInvalid]: 'Tiện ích không còn được kết nối với tài khoản của bạn. Trên cổng, mở Trung tâm cá nhân → Tiện ích thu thập, tạo mã kết nối mới và dán vào tiện ích.',
+  [K.collectTokenForbidden]: 'Kết nối của tiện ích chỉ được thu thập hàng hóa và xem giỏ hàng của bạn.',
+  [K.collectThrottled]: 'Bạn đã gửi quá nhiều sản phẩm trong thời gian ngắn. Vui lòng đợi một phút rồi gửi lại.',
+  [K.collectTokenLimit]: 'Bạn đã có 10 kết nối. Hãy thu hồi một kết nối không còn dùng trước.',
+  [K.collectSkuUnknown]: 'Quy cách đã chọn không có trong các quy cách của sản phẩm. Hãy đọc lại trang.',
+  [K.extensionNotBuilt]: 'Máy chủ này chưa xây dựng tiện ích thu thập.',
 };
 
 export const mallApiMessages = { en, cn, vi } as const;
