@@ -21,7 +21,7 @@ export function SearchBox({ label, placeholder, onSearch, applied = '' }: Search
     onSearch(text.trim());
   };
   return (
-    <HStack as="form" role="search" aria-label={label} onSubmit={submit} gap="2">
+    <HStack as="form" role="search" aria-label={label} onSubmit={submit} gap="2" wrap="wrap">
       <Field.Root w="auto" flex="1" minW="40">
         <Field.Label srOnly>{label}</Field.Label>
         <Input size="sm" type="search" value={text} maxLength={100} placeholder={placeholder} onChange={(e) => setText(e.target.value)} />

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { EXPORT_LANGS } from './admin-users';
+import { goodsAdminQuerySchema } from './goods';
+import { interestQuerySchema } from './interests';
+import { sourcingQuerySchema } from './links';
 import { MessageKey } from './message-keys';
 import { myOrdersQuerySchema } from './orders';
 import { shipmentListQuerySchema } from './shipments';
@@ -31,3 +34,12 @@ export type MyOrderExportQuery = z.output<typeof myOrderExportQuerySchema>;
 export const staffShipmentExportQuerySchema = staffShipmentListQuerySchema.omit(withoutPaging).extend(exportParams);
 /** `GET api/shipments/mine/download`: the buyer's own shipment list's filters, every matching row. */
 export const myShipmentExportQuerySchema = shipmentListQuerySchema.omit(withoutPaging).extend(exportParams);
+/** `GET api/goods/admin/download` (goods:list): the staff goods list's filters, keyword and sort, every matching goods. */
+export const goodsExportQuerySchema = goodsAdminQuerySchema.omit(withoutPaging).extend(exportParams);
+export type GoodsExportQuery = z.output<typeof goodsExportQuerySchema>;
+/** `GET api/interests/download` (interest:list): the staff interest list's state filter, newest first, every matching row. */
+export const interestExportQuerySchema = interestQuerySchema.omit(withoutPaging).extend(exportParams);
+export type InterestExportQuery = z.output<typeof interestExportQuerySchema>;
+/** `GET api/links/requests/download` (sourcing:list): the sourcing queue's state filter, newest first, every matching row. */
+export const sourcingExportQuerySchema = sourcingQuerySchema.omit(withoutPaging).extend(exportParams);
+export type SourcingExportQuery = z.output<typeof sourcingExportQuerySchema>;
