@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardDuration, DashboardFigures } from 'shared-contracts/api/dashboard';
 import type { DbOrTx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
+import type { FiguresSource } from './figures-source';
 import { madeIn, type Period } from './period';
 
 type DurationRow = { n: number; median: number | null; p90: number | null; over: number };
@@ -22,21 +23,19 @@ const durationOf = (row: DurationRow | undefined, targetMinutes: number): Dashbo
 });
 
 /**
- * Time to accept: placement to the `accept` event of the order's timeline, for orders placed in the period. Time to
+ * Time to accept: placement to the `accept` event of the order's timeline, for orders placed in the period (kept per
+ * order in the rollup: a median does not add up, the values it is taken over do). Time to
  * review: a payment's submission to its review by staff (`reviewed_by` set: online payments settle without one), for
  * payments sent in the period. Both against the platform's reply target, `accept_reply_days` (SPEC §9: staff reply
  * within a day; no separate review target exists, docs/dashboard.md).
  */
 export async function durationFigures(
-  db: DbOrTx, p: Period, replyDays: number,
+  db: DbOrTx, p: Period, src: FiguresSource, replyDays: number,
 ): Promise<DashboardFigures['times']> {
   const target = replyDays * 24 * 60;
   // One after another: `db` is the figures' transaction, one connection.
   const [accept] = await queryRows<DurationRow>(db, sql`
-      select ${measured(sql`extract(epoch from (e.created_at - o.created_at))`, target)}
-      from mall_order o join lateral (select min(ev.created_at) as created_at from mall_order_event ev
-        where ev.order_id = o.id and ev.action = 'accept') e on e.created_at is not null
-      where ${madeIn(p, 'o')}`);
+      select ${measured(sql`seconds`, target)} from ${src.orders} cross join unnest(src.accept_seconds) seconds`);
   const [review] = await queryRows<DurationRow>(db, sql`
       select ${measured(sql`extract(epoch from (pay.reviewed_at - pay.created_at))`, target)}
       from mall_payment pay

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   daysIn, FUNNEL_STEPS, funnelStepOf, type DashboardFigures, type DashboardFiguresQuery, type DashboardRanked,
 } from 'shared-contracts/api/dashboard';
@@ -8,16 +8,14 @@ import { queryRows } from '../../db/rows';
 import type { DataScope } from '../data-scope/data-scope';
 import { i18nOf } from '../goods/read';
 import { durationFigures } from './durations';
-import { madeIn, ZONE, type Period } from './period';
-
-/** Orders placed in the period by buyers in scope: the start of every figure but the payment review times. */
-const placedIn = (p: Period): SQL => madeIn(p, 'o');
+import { figuresSource, type FiguresSource } from './figures-source';
+import type { Period } from './period';
 
 /** Every day of the period (zeros included) with the orders placed and their goods value. */
-async function perDay(db: DbOrTx, p: Period): Promise<DashboardFigures['days']> {
+async function perDay(db: DbOrTx, p: Period, src: FiguresSource): Promise<DashboardFigures['days']> {
   const rows = await queryRows<{ day: string; orders: number; value: number }>(db, sql`
-    select to_char((o.created_at at time zone ${ZONE})::date, 'YYYY-MM-DD') as day, count(*)::int as orders, coalesce(sum(o.goods_total), 0)::bigint as value
-    from mall_order o where ${placedIn(p)} group by 1`);
+    select to_char(day, 'YYYY-MM-DD') as day, sum(orders)::int as orders, coalesce(sum(goods_value), 0)::bigint as value
+    from ${src.orders} group by 1`);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const start = Date.parse(`${p.from}T00:00:00Z`);
   return Array.from({ length: daysIn(p.from, p.to) }, (_, i) => {
@@ -28,17 +26,12 @@ async function perDay(db: DbOrTx, p: Period): Promise<DashboardFigures['days']> 
 }
 
 /**
- * The funnel. Each order is grouped by its state (a closed one by the state its closing event left, from the order
+ * The funnel. Orders are grouped by state (a closed one by the state its closing event left, from the order
  * timeline) and acceptance; the steps behind each state are the contract's table (FUNNEL_STEP_OF_STATE).
  */
-async function funnel(db: DbOrTx, p: Period): Promise<DashboardFigures['funnel']> {
+async function funnel(db: DbOrTx, src: FiguresSource): Promise<DashboardFigures['funnel']> {
   const rows = await queryRows<{ status: OrderState; closed_from: OrderState | null; acceptance: AcceptanceState; n: number }>(db, sql`
-    select status, acceptance, closed_from, count(*)::int as n from (
-      select o.status, o.acceptance,
-        case when o.status = 'closed' then (select e.from_status from mall_order_event e
-          where e.order_id = o.id and e.to_status = 'closed' order by e.created_at desc, e.id desc limit 1) end as closed_from
-      from mall_order o where ${placedIn(p)}) placed
-    group by status, acceptance, closed_from`);
+    select status, acceptance, closed_from, sum(orders)::int as n from ${src.orders} group by status, acceptance, closed_from`);
   const reached = FUNNEL_STEPS.map(() => 0);
   const closedAt = FUNNEL_STEPS.map(() => 0);
   let refused = 0;
@@ -61,38 +54,42 @@ const rankedOf = (rows: RankRow[]): DashboardRanked[] => rows.map((r) => ({
 }));
 
 /** The 5 largest goods, stores and buyers by the goods value of accepted orders placed in the period. */
-async function top(db: DbOrTx, p: Period): Promise<DashboardFigures['top']> {
-  const accepted = sql`${placedIn(p)} and o.acceptance = 'accepted'`;
+async function top(db: DbOrTx, src: FiguresSource): Promise<DashboardFigures['top']> {
   // One after another: `db` is the figures' transaction, one connection.
   const goods = await queryRows<RankRow>(db, sql`
-      select l.goods_id as id, max(l.goods_name) as name, (array_agg(l.goods_name_i18n order by l.id desc))[1] as name_i18n,
-        sum(l.total_price)::bigint as value, count(distinct o.id)::int as orders
-      from mall_order o join mall_order_line l on l.order_id = o.id where ${accepted}
-      group by l.goods_id order by value desc, l.goods_id limit 5`);
+      select goods_id as id, max(name) as name, (array_agg(name_i18n order by last_line_id desc))[1] as name_i18n,
+        sum(value)::bigint as value, sum(orders)::int as orders
+      from ${src.goods} group by goods_id order by value desc, goods_id limit 5`);
   const stores = await queryRows<RankRow>(db, sql`
       select s.id, s.name, s.name_i18n, t.value, t.orders from (
-        select o.store_id, sum(o.goods_total)::bigint as value, count(*)::int as orders from mall_order o where ${accepted}
-        group by o.store_id order by value desc, o.store_id limit 5) t
+        select store_id, sum(goods_value)::bigint as value, sum(orders)::int as orders from ${src.orders} where acceptance = 'accepted'
+        group by store_id order by value desc, store_id limit 5) t
       join mall_store s on s.id = t.store_id order by t.value desc, s.id`);
   const buyers = await queryRows<RankRow>(db, sql`
       select u.id, coalesce(nullif(u.nick_name, ''), u.username) as name, t.value, t.orders from (
-        select o.user_id, sum(o.goods_total)::bigint as value, count(*)::int as orders from mall_order o where ${accepted}
-        group by o.user_id order by value desc, o.user_id limit 5) t
+        select user_id, sum(goods_value)::bigint as value, sum(orders)::int as orders from ${src.orders} where acceptance = 'accepted'
+        group by user_id order by value desc, user_id limit 5) t
       join sys_user u on u.id = t.user_id order by t.value desc, u.id`);
   return { goods: rankedOf(goods), stores: rankedOf(stores), buyers: rankedOf(buyers) };
 }
 
-/** The dashboard's figures over `q`'s days within `scope`; `cnyToVnd` and the reply target come from the settings. */
+/**
+ * The dashboard's figures over `q`'s days within `scope`; `cnyToVnd` and the reply target come from the settings.
+ * From the daily rollup where it has the answer, live elsewhere (figures-source.ts); `live` reads no rollup.
+ */
 export async function dashboardFigures(
   db: Db, scope: DataScope, q: DashboardFiguresQuery, settings: { cnyToVnd: number; acceptReplyDays: number },
+  opts: { live?: boolean } = {},
 ): Promise<DashboardFigures> {
   const p: Period = { scope, from: q.from, to: q.to };
   const [days, steps, times, ranked] = await db.transaction(async (tx) => {
-    // Each statement reads a few thousand index entries, but its cost estimate (the period's orders times their
-    // timeline lookups) makes PostgreSQL compile it first: JIT alone took 1 s of a 900 ms funnel (docs/dashboard.md).
+    // Each statement reads a few thousand rows, but its cost estimate (the period's orders times their timeline
+    // lookups) makes PostgreSQL compile it first: JIT alone took 1 s of a 900 ms funnel (docs/dashboard.md).
     await tx.execute(sql`set local jit = off`);
+    const src = await figuresSource(tx, p, opts);
     // One after another on the transaction's connection: the machine's cores are shared with the other requests.
-    return [await perDay(tx, p), await funnel(tx, p), await durationFigures(tx, p, settings.acceptReplyDays), await top(tx, p)] as const;
-  });
+    return [await perDay(tx, p, src), await funnel(tx, src), await durationFigures(tx, p, src, settings.acceptReplyDays), await top(tx, src)] as const;
+  // One snapshot for the rollup, its state, the log and the live rows: the parts add up to one moment's figures.
+  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
   return { from: q.from, to: q.to, cnyToVnd: settings.cnyToVnd, days, funnel: steps, times, top: ranked };
 }
