@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -6,6 +7,7 @@ import { connectDatabase } from '../src/db/connect';
 import { runMigrations } from '../src/db/migrate';
 import { queryRows } from '../src/db/rows';
 import { issueToken } from '../src/modules/auth/tokens';
+import { rollUpDashboard } from '../src/modules/dashboard/rollup-task';
 import { LocalDiskStorage } from '../src/plugins/app/storage';
 import { seedDemo } from '../src/seed/demo';
 import { freshDatabase } from './fresh-database';
@@ -23,8 +25,10 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const EVENTS_PER_ORDER = Number(process.env.BENCH_EVENTS_PER_ORDER ?? 10);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+/** Orders changed between two runs of the rollup task, for the figures measured with changes pending. */
+const CHANGED = Number(process.env.BENCH_CHANGED ?? 300);
 
-const base = loadConfig({ ...process.env, NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+const base = loadConfig({ ...process.env, NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'warn', JOBS_WORKER: 'false' });
 const REUSE = process.env.BENCH_REUSE === '1' && base.databaseUrl !== null;
 const { database, config, dispose } = REUSE ? await keptDatabase() : await freshDatabase(base);
 const db = database.db;
@@ -128,19 +132,40 @@ for (const headers of Object.values(viewers)) {
     if (process.env.BENCH_DETAIL) console.log(url, res.body.slice(0, 300));
   }
 }
-const times: Record<string, number[]> = {};
-for (let round = 0; round < ROUNDS; round++) {
-  for (const [viewer, headers] of Object.entries(viewers)) {
-    for (const [kind, url] of Object.entries(kinds)) {
-      const t = performance.now();
-      const res = await app.inject({ url, headers });
-      const ms = performance.now() - t;
-      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-      (times[`${kind}, scope ${viewer}`] ??= []).push(ms);
+/** Every request ROUNDS times for both viewers, then the table of percentiles under `title` with the load average. */
+async function measure(title: string) {
+  const times: Record<string, number[]> = {};
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [viewer, headers] of Object.entries(viewers)) {
+      for (const [kind, url] of Object.entries(kinds)) {
+        const t = performance.now();
+        const res = await app.inject({ url, headers });
+        const ms = performance.now() - t;
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+        (times[`${kind}, scope ${viewer}`] ??= []).push(ms);
+      }
     }
   }
+  console.log(`\n${title} (load average ${os.loadavg().map((l) => l.toFixed(1)).join(', ')})`);
+  console.log('| request | n | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|');
+  for (const [kind, list] of Object.entries(times)) console.log(percentileRow(kind, list));
 }
-console.log('| request | n | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|');
-for (const [kind, list] of Object.entries(times)) console.log(percentileRow(kind, list));
+
+const timed = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
+  const t = performance.now();
+  const answer = await work();
+  console.log(`${what}: ${(performance.now() - t).toFixed(0)} ms ${JSON.stringify(answer)}`);
+  return answer;
+};
+
+if (process.env.BENCH_LIVE === '1') await measure('live (no rollup)');
+await timed('rollup rebuilt', () => rollUpDashboard(db, new Date(), { rebuild: true }));
+await measure('rollup just run');
+// A busy five minutes between two runs: CHANGED orders of the last 30 days move on (any write to an order puts it in
+// the live log); their buyer-days are read live until the next run.
+await db.execute(sql`update mall_order set version = version + 1 where id in (
+  select id from mall_order where order_no like 'BD%' and created_at > now() - interval '30 days' order by md5(id::text) limit ${CHANGED})`);
+await measure(`rollup with ${CHANGED} orders changed since its run`);
+await timed('rollup run (incremental)', () => rollUpDashboard(db, new Date()));
 await app.close();
 await dispose();
