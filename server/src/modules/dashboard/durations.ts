@@ -2,10 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardDuration, DashboardFigures } from 'shared-contracts/api/dashboard';
 import type { DbOrTx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
-import type { FiguresSource } from './figures-source';
 import { madeIn, type Period } from './period';
 
-type DurationRow = { n: number; median: number | null; p90: number | null; over: number };
+export type DurationRow = { n: number; median: number | null; p90: number | null; over: number };
 
 /** Median, 90th percentile (continuous, in minutes) and how many took longer than the target, of `seconds`. */
 const measured = (seconds: SQL, targetMinutes: number) => sql`
@@ -23,23 +22,27 @@ const durationOf = (row: DurationRow | undefined, targetMinutes: number): Dashbo
 });
 
 /**
- * Time to accept: placement to the `accept` event of the order's timeline, for orders placed in the period (kept per
- * order in the rollup: a median does not add up, the values it is taken over do). Time to
- * review: a payment's submission to its review by staff (`reviewed_by` set: online payments settle without one), for
- * payments sent in the period. Both against the platform's reply target, `accept_reply_days` (SPEC §9: staff reply
- * within a day; no separate review target exists, docs/dashboard.md).
+ * Time to accept (placement to the `accept` event of the order's timeline, orders placed in the period): median and
+ * p90 over the rollup's kept values, from `src` (figures-source.ts): a median does not add up, the values it is
+ * taken over do.
+ */
+export const acceptMeasured = (replyDays: number): SQL =>
+  sql`(select row_to_json(a) from (select ${measured(sql`seconds`, replyDays * 24 * 60)} from src cross join unnest(src.accept_seconds) seconds) a)`;
+
+/**
+ * Time to review: a payment's submission to its review by staff (`reviewed_by` set: online payments settle without
+ * one), for payments sent in the period, read live through its index (migration 0020). Both against the platform's
+ * reply target, `accept_reply_days` (SPEC §9: staff reply within a day; no separate review target exists,
+ * docs/dashboard.md).
  */
 export async function durationFigures(
-  db: DbOrTx, p: Period, src: FiguresSource, replyDays: number,
+  db: DbOrTx, p: Period, accept: DurationRow | null, replyDays: number,
 ): Promise<DashboardFigures['times']> {
   const target = replyDays * 24 * 60;
-  // One after another: `db` is the figures' transaction, one connection.
-  const [accept] = await queryRows<DurationRow>(db, sql`
-      select ${measured(sql`seconds`, target)} from ${src.orders} cross join unnest(src.accept_seconds) seconds`);
   const [review] = await queryRows<DurationRow>(db, sql`
       select ${measured(sql`extract(epoch from (pay.reviewed_at - pay.created_at))`, target)}
       from mall_payment pay
       where pay.reviewed_by is not null and pay.reviewed_at is not null
         and ${madeIn(p, 'pay')}`);
-  return { accept: durationOf(accept, target), paymentReview: durationOf(review, target) };
+  return { accept: durationOf(accept ?? undefined, target), paymentReview: durationOf(review, target) };
 }

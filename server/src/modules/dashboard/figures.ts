@@ -3,19 +3,49 @@ import {
   daysIn, FUNNEL_STEPS, funnelStepOf, type DashboardFigures, type DashboardFiguresQuery, type DashboardRanked,
 } from 'shared-contracts/api/dashboard';
 import type { AcceptanceState, OrderState } from 'shared-contracts/mall/order-state';
-import type { Db, DbOrTx } from '../../db/connect';
+import type { Db } from '../../db/connect';
 import { queryRows } from '../../db/rows';
 import type { DataScope } from '../data-scope/data-scope';
 import { i18nOf } from '../goods/read';
-import { durationFigures } from './durations';
-import { figuresSource, type FiguresSource } from './figures-source';
+import { acceptMeasured, durationFigures, type DurationRow } from './durations';
+import { figuresSource } from './figures-source';
 import type { Period } from './period';
 
+type DayRow = { day: string; orders: number; value: number };
+type FunnelRow = { status: OrderState; closed_from: OrderState | null; acceptance: AcceptanceState; n: number };
+type RankRow = { id: number; name: string; name_i18n?: unknown; value: number; orders: number };
+type PeriodRows = { days: DayRow[]; funnel: FunnelRow[]; accept: DurationRow | null; goods: RankRow[]; stores: RankRow[]; buyers: RankRow[] };
+
+/** A JSON array of `query`'s rows in the order `orderBy` gives (an empty array, not null, for none). */
+const jsonRows = (query: ReturnType<typeof sql>, orderBy = sql``) =>
+  sql`(select coalesce(json_agg(t ${orderBy}), '[]') from (${query}) t)`;
+
+/**
+ * Every figure of the period from `src` / `gsrc` (figures-source.ts) in one statement, so their rows are computed
+ * once: orders and value per day; the funnel's groups (state, acceptance, the state a closed one left); the time to
+ * accept; the 5 largest goods, stores and buyers by the goods value of accepted orders.
+ */
+const periodRows = (source: ReturnType<typeof sql>, replyDays: number) => sql`
+  with ${source}
+  select
+    ${jsonRows(sql`select to_char(day, 'YYYY-MM-DD') as day, sum(orders)::int as orders, coalesce(sum(goods_value), 0)::bigint as value
+      from src group by day`)} as days,
+    ${jsonRows(sql`select status, acceptance, closed_from, sum(orders)::int as n from src group by status, acceptance, closed_from`)} as funnel,
+    ${acceptMeasured(replyDays)} as accept,
+    ${jsonRows(sql`select goods_id as id, max(name) as name, (array_agg(name_i18n order by last_line_id desc))[1] as name_i18n,
+        sum(value)::bigint as value, sum(orders)::int as orders
+      from gsrc group by goods_id order by value desc, goods_id limit 5`, sql`order by t.value desc, t.id`)} as goods,
+    ${jsonRows(sql`select s.id, s.name, s.name_i18n, t.value, t.orders from (
+        select store_id, sum(goods_value)::bigint as value, sum(orders)::int as orders from src where acceptance = 'accepted'
+        group by store_id order by value desc, store_id limit 5) t
+      join mall_store s on s.id = t.store_id`, sql`order by t.value desc, t.id`)} as stores,
+    ${jsonRows(sql`select u.id, coalesce(nullif(u.nick_name, ''), u.username) as name, t.value, t.orders from (
+        select user_id, sum(goods_value)::bigint as value, sum(orders)::int as orders from src where acceptance = 'accepted'
+        group by user_id order by value desc, user_id limit 5) t
+      join sys_user u on u.id = t.user_id`, sql`order by t.value desc, t.id`)} as buyers`;
+
 /** Every day of the period (zeros included) with the orders placed and their goods value. */
-async function perDay(db: DbOrTx, p: Period, src: FiguresSource): Promise<DashboardFigures['days']> {
-  const rows = await queryRows<{ day: string; orders: number; value: number }>(db, sql`
-    select to_char(day, 'YYYY-MM-DD') as day, sum(orders)::int as orders, coalesce(sum(goods_value), 0)::bigint as value
-    from ${src.orders} group by 1`);
+function perDay(p: Period, rows: DayRow[]): DashboardFigures['days'] {
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const start = Date.parse(`${p.from}T00:00:00Z`);
   return Array.from({ length: daysIn(p.from, p.to) }, (_, i) => {
@@ -25,13 +55,8 @@ async function perDay(db: DbOrTx, p: Period, src: FiguresSource): Promise<Dashbo
   });
 }
 
-/**
- * The funnel. Orders are grouped by state (a closed one by the state its closing event left, from the order
- * timeline) and acceptance; the steps behind each state are the contract's table (FUNNEL_STEP_OF_STATE).
- */
-async function funnel(db: DbOrTx, src: FiguresSource): Promise<DashboardFigures['funnel']> {
-  const rows = await queryRows<{ status: OrderState; closed_from: OrderState | null; acceptance: AcceptanceState; n: number }>(db, sql`
-    select status, acceptance, closed_from, sum(orders)::int as n from ${src.orders} group by status, acceptance, closed_from`);
+/** The funnel: the steps behind each group's state are the contract's table (FUNNEL_STEP_OF_STATE). */
+function funnel(rows: FunnelRow[]): DashboardFigures['funnel'] {
   const reached = FUNNEL_STEPS.map(() => 0);
   const closedAt = FUNNEL_STEPS.map(() => 0);
   let refused = 0;
@@ -47,31 +72,10 @@ async function funnel(db: DbOrTx, src: FiguresSource): Promise<DashboardFigures[
   return { steps: FUNNEL_STEPS.map((step, i) => ({ step, reached: reached[i]!, closed: closedAt[i]! })), refused, closed };
 }
 
-type RankRow = { id: number; name: string; name_i18n?: unknown; value: number; orders: number };
 const rankedOf = (rows: RankRow[]): DashboardRanked[] => rows.map((r) => ({
   id: Number(r.id), name: r.name ?? '', ...(r.name_i18n === undefined ? {} : { nameI18n: i18nOf(r.name_i18n) }),
   value: Number(r.value), orders: Number(r.orders),
 }));
-
-/** The 5 largest goods, stores and buyers by the goods value of accepted orders placed in the period. */
-async function top(db: DbOrTx, src: FiguresSource): Promise<DashboardFigures['top']> {
-  // One after another: `db` is the figures' transaction, one connection.
-  const goods = await queryRows<RankRow>(db, sql`
-      select goods_id as id, max(name) as name, (array_agg(name_i18n order by last_line_id desc))[1] as name_i18n,
-        sum(value)::bigint as value, sum(orders)::int as orders
-      from ${src.goods} group by goods_id order by value desc, goods_id limit 5`);
-  const stores = await queryRows<RankRow>(db, sql`
-      select s.id, s.name, s.name_i18n, t.value, t.orders from (
-        select store_id, sum(goods_value)::bigint as value, sum(orders)::int as orders from ${src.orders} where acceptance = 'accepted'
-        group by store_id order by value desc, store_id limit 5) t
-      join mall_store s on s.id = t.store_id order by t.value desc, s.id`);
-  const buyers = await queryRows<RankRow>(db, sql`
-      select u.id, coalesce(nullif(u.nick_name, ''), u.username) as name, t.value, t.orders from (
-        select user_id, sum(goods_value)::bigint as value, sum(orders)::int as orders from ${src.orders} where acceptance = 'accepted'
-        group by user_id order by value desc, user_id limit 5) t
-      join sys_user u on u.id = t.user_id order by t.value desc, u.id`);
-  return { goods: rankedOf(goods), stores: rankedOf(stores), buyers: rankedOf(buyers) };
-}
 
 /**
  * The dashboard's figures over `q`'s days within `scope`; `cnyToVnd` and the reply target come from the settings.
@@ -82,14 +86,18 @@ export async function dashboardFigures(
   opts: { live?: boolean } = {},
 ): Promise<DashboardFigures> {
   const p: Period = { scope, from: q.from, to: q.to };
-  const [days, steps, times, ranked] = await db.transaction(async (tx) => {
-    // Each statement reads a few thousand rows, but its cost estimate (the period's orders times their timeline
-    // lookups) makes PostgreSQL compile it first: JIT alone took 1 s of a 900 ms funnel (docs/dashboard.md).
+  const [rows, times] = await db.transaction(async (tx) => {
+    // The statements read a few thousand rows, but their cost estimates (a period's orders times their timeline
+    // lookups) make PostgreSQL compile them first: JIT alone took 1 s of a 900 ms funnel (docs/dashboard.md).
     await tx.execute(sql`set local jit = off`);
-    const src = await figuresSource(tx, p, opts);
+    const [found] = await queryRows<PeriodRows>(tx, periodRows(await figuresSource(tx, p, opts), settings.acceptReplyDays));
+    if (!found) throw new Error('the figures statement answered no row');
     // One after another on the transaction's connection: the machine's cores are shared with the other requests.
-    return [await perDay(tx, p, src), await funnel(tx, src), await durationFigures(tx, p, src, settings.acceptReplyDays), await top(tx, src)] as const;
+    return [found, await durationFigures(tx, p, found.accept, settings.acceptReplyDays)] as const;
   // One snapshot for the rollup, its state, the log and the live rows: the parts add up to one moment's figures.
   }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
-  return { from: q.from, to: q.to, cnyToVnd: settings.cnyToVnd, days, funnel: steps, times, top: ranked };
+  return {
+    from: q.from, to: q.to, cnyToVnd: settings.cnyToVnd, days: perDay(p, rows.days), funnel: funnel(rows.funnel), times,
+    top: { goods: rankedOf(rows.goods), stores: rankedOf(rows.stores), buyers: rankedOf(rows.buyers) },
+  };
 }

@@ -14,14 +14,17 @@ export const placementDay = (alias: string): SQL => sql`(${sql.raw(alias)}.creat
 /** The orders matching `where`. */
 export const ordersWhere = (where: SQL): SQL => sql`mall_order o where ${where}`;
 
+/** Buyer-days from JSON `[["2025-03-01", 17], …]`, as a relation of `day` and `user_id`. */
+export const pairsOf = (json: string): SQL => sql`
+  (select (pair ->> 0)::date as day, (pair ->> 1)::int as user_id from jsonb_array_elements(${json}::jsonb) pair)`;
+
 /**
- * The orders of some buyers on some days: `pairs` is JSON `[["2025-03-01", 17], …]` without repeats (a repeat would
- * count its orders twice). A join, so each pair is one range of the buyer's orders index.
+ * The orders of some buyer-days: `pairs` is a relation of distinct `day` and `user_id` (a repeat would count its
+ * orders twice). A join, so each pair is one range of the buyer's orders index.
  */
-export const ordersOfPairs = (pairs: string, where: SQL = sql`true`): SQL => sql`
-  jsonb_array_elements(${pairs}::jsonb) pair join mall_order o on o.user_id = (pair ->> 1)::int
-    and o.created_at >= ((pair ->> 0)::date)::timestamp at time zone ${ZONE}
-    and o.created_at < ((pair ->> 0)::date + 1)::timestamp at time zone ${ZONE}
+export const ordersOfPairs = (pairs: SQL, where: SQL = sql`true`): SQL => sql`
+  ${pairs} c join mall_order o on o.user_id = c.user_id
+    and o.created_at >= (c.day)::timestamp at time zone ${ZONE} and o.created_at < (c.day + 1)::timestamp at time zone ${ZONE}
   where ${where}`;
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
 import { ZONE } from './period';
-import { goodsGroups, orderGroups, ordersOfPairs, ordersWhere, placementDay } from './rollup-groups';
+import { goodsGroups, orderGroups, ordersOfPairs, ordersWhere, pairsOf, placementDay } from './rollup-groups';
 
 /** The task that keeps the dashboard's daily rollup (docs/dashboard.md "The rollup", docs/jobs.md "Tasks"). */
 export const DASHBOARD_ROLLUP_TASK = 'dashboard.rollup';
@@ -42,15 +42,16 @@ export async function logKeptAfter(db: DbOrTx, seq: number, end: number): Promis
   return row?.oldest != null && Number(row.oldest) <= seq + 1;
 }
 
-/** The distinct buyer-days, up to `through`, of the orders changed in the log after `seq` (up to `end` if given). */
-export async function changedPairs(db: DbOrTx, seq: number, through: string, end?: number): Promise<[string, number][]> {
-  const rows = await queryRows<{ day: string; user_id: number }>(db, sql`
-    select distinct to_char(${placementDay('o')}, 'YYYY-MM-DD') as day, o.user_id
-    from live_event e join mall_order o on o.id = e.entity_id
-    where e.seq > ${seq} ${end === undefined ? sql`` : sql`and e.seq <= ${end}`} and e.entity = 'order'
-      and o.created_at < ((${through}::date + 1)::timestamp at time zone ${ZONE})`);
-  return rows.map((r) => [r.day, Number(r.user_id)]);
-}
+/**
+ * The distinct buyer-days (`day`, `user_id`) from `from` to `through` of the orders changed in the log after `seq`
+ * (up to `end` when given): an order placed on day D that moved on later names itself in the log.
+ */
+export const changedPairsQuery = (seq: number, range: { from?: string; through: string }, end?: number): SQL => sql`
+  select distinct ${placementDay('o')} as day, o.user_id
+  from live_event e join mall_order o on o.id = e.entity_id
+  where e.seq > ${seq} ${end === undefined ? sql`` : sql`and e.seq <= ${end}`} and e.entity = 'order'
+    ${range.from ? sql`and o.created_at >= (${range.from}::date)::timestamp at time zone ${ZONE}` : sql``}
+    and o.created_at < ((${range.through}::date + 1)::timestamp at time zone ${ZONE})`;
 
 /** Writes the rollup rows of the orders `orders` selects (a from-and-where clause naming them `o`). */
 async function insertGroups(tx: DbOrTx, orders: ReturnType<typeof ordersWhere>): Promise<void> {
@@ -84,15 +85,15 @@ export async function rollUpDashboard(db: Db, now: Date, opts: { rebuild?: boole
       await tx.execute(sql`delete from dashboard_day_goods`);
       await insertGroups(tx, ordersWhere(sql`o.created_at < ${todayStarts}`));
     } else {
-      const changed = await changedPairs(tx, before.seq, before.through, end);
+      const changed = (await queryRows<{ day: string; user_id: number }>(tx, sql`
+        select to_char(day, 'YYYY-MM-DD') as day, user_id from (${changedPairsQuery(before.seq, { through: before.through }, end)}) c`))
+        .map((r) => [r.day, Number(r.user_id)]);
       pairs = changed.length;
       if (changed.length) {
-        const json = JSON.stringify(changed);
-        const matches = (alias: string) => sql`exists (select 1 from jsonb_array_elements(${json}::jsonb) pair
-          where (pair ->> 0)::date = ${sql.raw(alias)}.day and (pair ->> 1)::int = ${sql.raw(alias)}.user_id)`;
-        await tx.execute(sql`delete from dashboard_day r where ${matches('r')}`);
-        await tx.execute(sql`delete from dashboard_day_goods g where ${matches('g')}`);
-        await insertGroups(tx, ordersOfPairs(json));
+        const pairs = pairsOf(JSON.stringify(changed));
+        await tx.execute(sql`delete from dashboard_day r using ${pairs} c where r.day = c.day and r.user_id = c.user_id`);
+        await tx.execute(sql`delete from dashboard_day_goods r using ${pairs} c where r.day = c.day and r.user_id = c.user_id`);
+        await insertGroups(tx, ordersOfPairs(pairs));
       }
       if (through > before.through) {
         // The days completed since the last run; a day a clock moved back rolled up already is written again.
