@@ -8,8 +8,7 @@ CREATE TABLE "dashboard_day_goods" (
 	"value" bigint NOT NULL,
 	"orders" integer NOT NULL,
 	"name" text NOT NULL,
-	"last_line_id" integer NOT NULL,
-	"name_i18n" jsonb NOT NULL
+	"last_line_id" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "dashboard_day" (

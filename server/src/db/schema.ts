@@ -1035,10 +1035,9 @@ export const dashboardDayGoods = pgTable('dashboard_day_goods', {
   goodsId: integer('goods_id').notNull(),
   value: bigint('value', { mode: 'number' }).notNull(),
   orders: integer('orders').notNull(),
-  /** The greatest line name, and the newest line's names in three languages (as the live statement picks them). */
+  /** The greatest line name, and the newest line (whose names in three languages the top goods show). */
   name: text('name').notNull(),
   lastLineId: integer('last_line_id').notNull(),
-  nameI18n: jsonb('name_i18n').$type<I18nText>().notNull(),
 }, (t) => [index('dashboard_day_goods_idx').on(t.day, t.userId)]);
 
 /**

@@ -27,7 +27,7 @@ const durationOf = (row: DurationRow | undefined, targetMinutes: number): Dashbo
  * taken over do.
  */
 export const acceptMeasured = (replyDays: number): SQL =>
-  sql`(select row_to_json(a) from (select ${measured(sql`seconds`, replyDays * 24 * 60)} from src cross join unnest(src.accept_seconds) seconds) a)`;
+  sql`(select row_to_json(a) from (select ${measured(sql`seconds`, replyDays * 24 * 60)} from (select unnest(accept_seconds) as seconds from src) kept) a)`;
 
 /**
  * Time to review: a payment's submission to its review by staff (`reviewed_by` set: online payments settle without

@@ -11,7 +11,7 @@ import { addDays, changedPairsQuery, logKeptAfter } from './rollup-task';
  * `src` and `gsrc`, the rows of `dashboard_day` and `dashboard_day_goods` for the period within the scope. The
  * rolled-up days come from the rollup, the rest is computed live by the same statement that fills it: exact at the
  * request's snapshot, since the days after the rollup's `through` and every buyer-day with an order changed since
- * its `seq` are live. Each is computed once per request (materialized) and read by every figure.
+ * its `seq` are live. `src` is computed once per request (materialized) and read by every figure but the goods.
  */
 export type FiguresSource = SQL;
 
@@ -35,7 +35,7 @@ async function rolledFor(db: DbOrTx, p: Period): Promise<Rolled | null> {
 
 const COLUMNS = {
   dashboard_day: sql.raw('r.day, r.user_id, r.store_id, r.status, r.acceptance, r.closed_from, r.orders, r.goods_value, r.accept_seconds'),
-  dashboard_day_goods: sql.raw('r.day, r.user_id, r.goods_id, r.value, r.orders, r.name, r.last_line_id, r.name_i18n'),
+  dashboard_day_goods: sql.raw('r.day, r.user_id, r.goods_id, r.value, r.orders, r.name, r.last_line_id'),
 };
 
 /** `live` ignores the rollup (the tests' reference, and the answer before the task's first run). */
@@ -43,7 +43,7 @@ export async function figuresSource(db: DbOrTx, p: Period, opts: { live?: boolea
   const rolled = opts.live ? null : await rolledFor(db, p);
   if (!rolled) {
     const all = ordersWhere(madeIn(p, 'o'));
-    return sql`src as materialized (${orderGroups(all)}), gsrc as materialized (${goodsGroups(all)})`;
+    return sql`src as materialized (${orderGroups(all)}), gsrc as (${goodsGroups(all)})`;
   }
   const through = rolled.through < p.to ? rolled.through : p.to;
   const after = addDays(rolled.through, 1);
@@ -57,5 +57,5 @@ export async function figuresSource(db: DbOrTx, p: Period, opts: { live?: boolea
   ], sql` union all `);
   return sql`changed as materialized (${changedPairsQuery(rolled.seq, { from: p.from, through })}),
     src as materialized (${parts('dashboard_day', orderGroups)}),
-    gsrc as materialized (${parts('dashboard_day_goods', goodsGroups)})`;
+    gsrc as (${parts('dashboard_day_goods', goodsGroups)})`;
 }

@@ -45,13 +45,12 @@ export const orderGroups = (orders: SQL): SQL => sql`
   group by day, user_id, store_id, status, acceptance, closed_from`;
 
 /**
- * The lines of accepted orders grouped by day, buyer and goods: value, orders, the greatest name and the newest
- * line's names in three languages (the top goods take the newest line of the whole period).
+ * The lines of accepted orders grouped by day, buyer and goods: value, orders, the greatest name and the newest line
+ * (the top goods are named in three languages as the newest line of the whole period is).
  */
 export const goodsGroups = (orders: SQL): SQL => sql`
   select ${placementDay('o')} as day, o.user_id, l.goods_id, sum(l.total_price)::bigint as value,
-    count(distinct o.id)::int as orders, max(l.goods_name) as name, max(l.id) as last_line_id,
-    (array_agg(l.goods_name_i18n order by l.id desc))[1] as name_i18n
+    count(distinct o.id)::int as orders, max(l.goods_name) as name, max(l.id) as last_line_id
   from (select o.* from ${orders}) o join mall_order_line l on l.order_id = o.id
   where o.acceptance = 'accepted'
   group by 1, 2, 3`;

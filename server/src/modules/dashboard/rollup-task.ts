@@ -57,7 +57,7 @@ export const changedPairsQuery = (seq: number, range: { from?: string; through: 
 async function insertGroups(tx: DbOrTx, orders: ReturnType<typeof ordersWhere>): Promise<void> {
   await tx.execute(sql`insert into dashboard_day (day, user_id, store_id, status, acceptance, closed_from, orders, goods_value, accept_seconds)
     ${orderGroups(orders)}`);
-  await tx.execute(sql`insert into dashboard_day_goods (day, user_id, goods_id, value, orders, name, last_line_id, name_i18n)
+  await tx.execute(sql`insert into dashboard_day_goods (day, user_id, goods_id, value, orders, name, last_line_id)
     ${goodsGroups(orders)}`);
 }
 
@@ -84,6 +84,8 @@ export async function rollUpDashboard(db: Db, now: Date, opts: { rebuild?: boole
       await tx.execute(sql`delete from dashboard_day`);
       await tx.execute(sql`delete from dashboard_day_goods`);
       await insertGroups(tx, ordersWhere(sql`o.created_at < ${todayStarts}`));
+      // Fresh statistics for the figures' plans (every row is new); ANALYZE runs inside a transaction, VACUUM not.
+      await tx.execute(sql`analyze dashboard_day, dashboard_day_goods`);
     } else {
       const changed = (await queryRows<{ day: string; user_id: number }>(tx, sql`
         select to_char(day, 'YYYY-MM-DD') as day, user_id from (${changedPairsQuery(before.seq, { through: before.through }, end)}) c`))
