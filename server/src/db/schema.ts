@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Texts kept in the product's three languages; the canonical `title`/`label` column holds cn. */
@@ -539,6 +539,12 @@ export const orders = pgTable('mall_order', {
   // The staff dashboard's figures over a period (docs/dashboard.md "Speed"): every column they read, so a period's
   // orders are read from the index alone.
   index('mall_order_created_idx').on(t.createdAt, t.status, t.acceptance, t.userId, t.storeId, t.goodsTotal),
+  // The dashboard's work cards (docs/dashboard.md "Speed"): each card counts the rows of one queue, so each reads its
+  // own small index instead of every open order.
+  index('mall_order_awaiting_accept_idx').on(t.createdAt, t.userId).where(sql`${t.status} = 'depositPending' and ${t.acceptance} = 'waiting'`),
+  index('mall_order_awaiting_stock_idx').on(t.userId).where(sql`${t.status} = 'awaitingStocking'`),
+  index('mall_order_stock_expiring_idx').on(t.stockReturnAt, t.userId)
+    .where(sql`${t.status} in ('finalPaymentPending', 'finalPaymentRejected') and ${t.stockReturnedAt} is null`),
 ]);
 
 /** An order's lines: goods and SKU with names and prices frozen at placement. */
@@ -643,6 +649,8 @@ export const payments = pgTable('mall_payment', {
   index('mall_payment_status_idx').on(t.status, t.createdAt),
   // The dashboard's time to review payments over a period (docs/dashboard.md "Speed").
   index('mall_payment_reviewed_idx').on(t.createdAt, t.userId, t.reviewedAt).where(sql`${t.reviewedBy} is not null`),
+  // The dashboard's payment review card: the payments waiting for a reviewer, and nothing else.
+  index('mall_payment_review_queue_idx').on(t.kind, t.userId).where(sql`${t.status} in ('PENDING_REVIEW', 'RE_REVIEW')`),
 ]);
 
 /**
@@ -996,3 +1004,50 @@ export const notificationPreferences = pgTable('notification_preference', {
   email: boolean('email').notNull().default(true),
   updatedAt: updatedAt(),
 }, (t) => [primaryKey({ columns: [t.userId, t.kind] })]);
+
+/**
+ * The staff dashboard's daily rollup (issue 27, docs/dashboard.md "The rollup"): the orders placed on one Vietnamese
+ * day by one buyer, grouped by what the figures tell apart (store, state, acceptance, the state a closed order left).
+ * Per buyer, so the viewer's data scope still applies when it is read. Kept by the task `dashboard.rollup`; the days
+ * after `dashboard_rollup_state.through` and the orders changed since its `seq` are read live instead.
+ */
+export const dashboardDays = pgTable('dashboard_day', {
+  day: date('day', { mode: 'string' }).notNull(),
+  userId: integer('user_id').notNull(),
+  storeId: integer('store_id').notNull(),
+  status: text('status').notNull(),
+  acceptance: text('acceptance').notNull(),
+  /** A closed order's state before closing (its closing event's `from_status`); null otherwise. */
+  closedFrom: text('closed_from'),
+  orders: integer('orders').notNull(),
+  goodsValue: bigint('goods_value', { mode: 'number' }).notNull(),
+  /**
+   * Placement to acceptance in seconds, one per accepted order of the group: percentiles do not add up, so the values
+   * are kept and the period's median and p90 are taken over them (exactly what the live statement sorts).
+   */
+  acceptSeconds: doublePrecision('accept_seconds').array().notNull(),
+}, (t) => [index('dashboard_day_idx').on(t.day, t.userId)]);
+
+/** The goods of accepted orders per day and buyer: the top goods without the order lines. */
+export const dashboardDayGoods = pgTable('dashboard_day_goods', {
+  day: date('day', { mode: 'string' }).notNull(),
+  userId: integer('user_id').notNull(),
+  goodsId: integer('goods_id').notNull(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+  orders: integer('orders').notNull(),
+  /** The greatest line name, and the newest line (whose names in three languages the top goods show). */
+  name: text('name').notNull(),
+  lastLineId: integer('last_line_id').notNull(),
+}, (t) => [index('dashboard_day_goods_idx').on(t.day, t.userId)]);
+
+/**
+ * One row: how far the rollup goes. `through`: the last day rolled up (null before the first run); `seq`: the
+ * `live_event` position (migration 0019, given in commit order) whose changes the rows include, so an order changed
+ * after it is found by reading the log past `seq`.
+ */
+export const dashboardRollupState = pgTable('dashboard_rollup_state', {
+  id: integer('id').primaryKey(),
+  through: date('through', { mode: 'string' }),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull(),
+}, (t) => [check('dashboard_rollup_state_one_ck', sql`${t.id} = 1`)]);

@@ -50,6 +50,7 @@ const en = {
   'admin.tools.timing.task.notifications.reminders': 'Every 5 minutes: remind buyers of deposit and balance deadlines, and tell staff of orders waiting for acceptance beyond one day',
   'admin.tools.timing.task.notifications.purge': 'Delete notifications read more than 90 days ago, and any older than a year',
   'admin.tools.timing.task.live.trim-events': 'Delete, hourly, the live page events older than 24 hours',
+  'admin.tools.timing.task.dashboard.rollup': 'Every 5 minutes: add up the dashboard figures of each past day and of the orders changed since the last run',
 } as const;
 
 type TaskMessages = Readonly<Record<keyof typeof en, string>>;
@@ -102,6 +103,7 @@ const cn: TaskMessages = {
   'admin.tools.timing.task.notifications.reminders': '每 5 分钟：提醒买家定金和尾款的截止时间，并通知员工超过一天仍未受理的订单',
   'admin.tools.timing.task.notifications.purge': '删除已读超过 90 天的通知，以及一年以前的所有通知',
   'admin.tools.timing.task.live.trim-events': '每小时删除 24 小时前的页面实时事件',
+  'admin.tools.timing.task.dashboard.rollup': '每 5 分钟：汇总工作台过去每天的数据，以及上次执行后有变动的订单',
 };
 
 const vi: TaskMessages = {
@@ -152,6 +154,7 @@ const vi: TaskMessages = {
   'admin.tools.timing.task.notifications.reminders': 'Mỗi 5 phút: nhắc người mua hạn tiền cọc và phần còn lại, báo nhân viên các đơn chờ tiếp nhận quá một ngày',
   'admin.tools.timing.task.notifications.purge': 'Xóa thông báo đã đọc hơn 90 ngày và mọi thông báo cũ hơn một năm',
   'admin.tools.timing.task.live.trim-events': 'Mỗi giờ xóa các sự kiện trang trực tiếp cũ hơn 24 giờ',
+  'admin.tools.timing.task.dashboard.rollup': 'Mỗi 5 phút: tổng hợp số liệu bảng điều khiển của từng ngày đã qua và của các đơn hàng thay đổi từ lần chạy trước',
 };
 
 const own: Readonly<Record<Locale, TaskMessages>> = { en, cn, vi };

@@ -1,23 +1,53 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   daysIn, FUNNEL_STEPS, funnelStepOf, type DashboardFigures, type DashboardFiguresQuery, type DashboardRanked,
 } from 'shared-contracts/api/dashboard';
 import type { AcceptanceState, OrderState } from 'shared-contracts/mall/order-state';
-import type { Db, DbOrTx } from '../../db/connect';
+import type { Db } from '../../db/connect';
 import { queryRows } from '../../db/rows';
 import type { DataScope } from '../data-scope/data-scope';
 import { i18nOf } from '../goods/read';
-import { durationFigures } from './durations';
-import { madeIn, ZONE, type Period } from './period';
+import { acceptMeasured, durationFigures, type DurationRow } from './durations';
+import { figuresSource } from './figures-source';
+import type { Period } from './period';
 
-/** Orders placed in the period by buyers in scope: the start of every figure but the payment review times. */
-const placedIn = (p: Period): SQL => madeIn(p, 'o');
+type DayRow = { day: string; orders: number; value: number };
+type FunnelRow = { status: OrderState; closed_from: OrderState | null; acceptance: AcceptanceState; n: number };
+type RankRow = { id: number; name: string; name_i18n?: unknown; value: number; orders: number };
+type PeriodRows = { days: DayRow[]; funnel: FunnelRow[]; accept: DurationRow | null; goods: RankRow[]; stores: RankRow[]; buyers: RankRow[] };
+
+/** A JSON array of `query`'s rows in the order `orderBy` gives (an empty array, not null, for none). */
+const jsonRows = (query: ReturnType<typeof sql>, orderBy = sql``) =>
+  sql`(select coalesce(json_agg(t ${orderBy}), '[]') from (${query}) t)`;
+
+/**
+ * Every figure of the period from `src` / `gsrc` (figures-source.ts) in one statement, so their rows are computed
+ * once, and the sums in one pass over them (grouping sets): orders and value per day; the funnel's groups (state,
+ * acceptance, the state a closed one left); value and orders per store and per buyer, of which the 5 largest
+ * accepted; the time to accept; the 5 largest goods (named as their newest line of the period is).
+ */
+export const periodRows = (source: ReturnType<typeof sql>, replyDays: number) => sql`
+  with ${source}, agg as materialized (
+    select grouping(day) as by_day, grouping(status) as by_state, grouping(store_id) as by_store, grouping(user_id) as by_buyer,
+      day, status, acceptance, closed_from, store_id, user_id, sum(orders)::int as orders, coalesce(sum(goods_value), 0)::bigint as value
+    from src group by grouping sets ((day), (status, acceptance, closed_from), (acceptance, store_id), (acceptance, user_id)))
+  select
+    ${jsonRows(sql`select to_char(day, 'YYYY-MM-DD') as day, orders, value from agg where by_day = 0`)} as days,
+    ${jsonRows(sql`select status, acceptance, closed_from, orders as n from agg where by_state = 0`)} as funnel,
+    ${acceptMeasured(replyDays)} as accept,
+    ${jsonRows(sql`select t.id, t.name, l.goods_name_i18n as name_i18n, t.value, t.orders from (
+        select goods_id as id, max(name) as name, max(last_line_id) as last_line_id, sum(value)::bigint as value, sum(orders)::int as orders
+        from gsrc group by goods_id order by value desc, goods_id limit 5) t
+      join mall_order_line l on l.id = t.last_line_id`, sql`order by t.value desc, t.id`)} as goods,
+    ${jsonRows(sql`select s.id, s.name, s.name_i18n, t.value, t.orders from (
+        select store_id, value, orders from agg where by_store = 0 and acceptance = 'accepted' order by value desc, store_id limit 5) t
+      join mall_store s on s.id = t.store_id`, sql`order by t.value desc, t.id`)} as stores,
+    ${jsonRows(sql`select u.id, coalesce(nullif(u.nick_name, ''), u.username) as name, t.value, t.orders from (
+        select user_id, value, orders from agg where by_buyer = 0 and acceptance = 'accepted' order by value desc, user_id limit 5) t
+      join sys_user u on u.id = t.user_id`, sql`order by t.value desc, t.id`)} as buyers`;
 
 /** Every day of the period (zeros included) with the orders placed and their goods value. */
-async function perDay(db: DbOrTx, p: Period): Promise<DashboardFigures['days']> {
-  const rows = await queryRows<{ day: string; orders: number; value: number }>(db, sql`
-    select to_char((o.created_at at time zone ${ZONE})::date, 'YYYY-MM-DD') as day, count(*)::int as orders, coalesce(sum(o.goods_total), 0)::bigint as value
-    from mall_order o where ${placedIn(p)} group by 1`);
+function perDay(p: Period, rows: DayRow[]): DashboardFigures['days'] {
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const start = Date.parse(`${p.from}T00:00:00Z`);
   return Array.from({ length: daysIn(p.from, p.to) }, (_, i) => {
@@ -27,18 +57,8 @@ async function perDay(db: DbOrTx, p: Period): Promise<DashboardFigures['days']> 
   });
 }
 
-/**
- * The funnel. Each order is grouped by its state (a closed one by the state its closing event left, from the order
- * timeline) and acceptance; the steps behind each state are the contract's table (FUNNEL_STEP_OF_STATE).
- */
-async function funnel(db: DbOrTx, p: Period): Promise<DashboardFigures['funnel']> {
-  const rows = await queryRows<{ status: OrderState; closed_from: OrderState | null; acceptance: AcceptanceState; n: number }>(db, sql`
-    select status, acceptance, closed_from, count(*)::int as n from (
-      select o.status, o.acceptance,
-        case when o.status = 'closed' then (select e.from_status from mall_order_event e
-          where e.order_id = o.id and e.to_status = 'closed' order by e.created_at desc, e.id desc limit 1) end as closed_from
-      from mall_order o where ${placedIn(p)}) placed
-    group by status, acceptance, closed_from`);
+/** The funnel: the steps behind each group's state are the contract's table (FUNNEL_STEP_OF_STATE). */
+function funnel(rows: FunnelRow[]): DashboardFigures['funnel'] {
   const reached = FUNNEL_STEPS.map(() => 0);
   const closedAt = FUNNEL_STEPS.map(() => 0);
   let refused = 0;
@@ -54,45 +74,32 @@ async function funnel(db: DbOrTx, p: Period): Promise<DashboardFigures['funnel']
   return { steps: FUNNEL_STEPS.map((step, i) => ({ step, reached: reached[i]!, closed: closedAt[i]! })), refused, closed };
 }
 
-type RankRow = { id: number; name: string; name_i18n?: unknown; value: number; orders: number };
 const rankedOf = (rows: RankRow[]): DashboardRanked[] => rows.map((r) => ({
   id: Number(r.id), name: r.name ?? '', ...(r.name_i18n === undefined ? {} : { nameI18n: i18nOf(r.name_i18n) }),
   value: Number(r.value), orders: Number(r.orders),
 }));
 
-/** The 5 largest goods, stores and buyers by the goods value of accepted orders placed in the period. */
-async function top(db: DbOrTx, p: Period): Promise<DashboardFigures['top']> {
-  const accepted = sql`${placedIn(p)} and o.acceptance = 'accepted'`;
-  // One after another: `db` is the figures' transaction, one connection.
-  const goods = await queryRows<RankRow>(db, sql`
-      select l.goods_id as id, max(l.goods_name) as name, (array_agg(l.goods_name_i18n order by l.id desc))[1] as name_i18n,
-        sum(l.total_price)::bigint as value, count(distinct o.id)::int as orders
-      from mall_order o join mall_order_line l on l.order_id = o.id where ${accepted}
-      group by l.goods_id order by value desc, l.goods_id limit 5`);
-  const stores = await queryRows<RankRow>(db, sql`
-      select s.id, s.name, s.name_i18n, t.value, t.orders from (
-        select o.store_id, sum(o.goods_total)::bigint as value, count(*)::int as orders from mall_order o where ${accepted}
-        group by o.store_id order by value desc, o.store_id limit 5) t
-      join mall_store s on s.id = t.store_id order by t.value desc, s.id`);
-  const buyers = await queryRows<RankRow>(db, sql`
-      select u.id, coalesce(nullif(u.nick_name, ''), u.username) as name, t.value, t.orders from (
-        select o.user_id, sum(o.goods_total)::bigint as value, count(*)::int as orders from mall_order o where ${accepted}
-        group by o.user_id order by value desc, o.user_id limit 5) t
-      join sys_user u on u.id = t.user_id order by t.value desc, u.id`);
-  return { goods: rankedOf(goods), stores: rankedOf(stores), buyers: rankedOf(buyers) };
-}
-
-/** The dashboard's figures over `q`'s days within `scope`; `cnyToVnd` and the reply target come from the settings. */
+/**
+ * The dashboard's figures over `q`'s days within `scope`; `cnyToVnd` and the reply target come from the settings.
+ * From the daily rollup where it has the answer, live elsewhere (figures-source.ts); `live` reads no rollup.
+ */
 export async function dashboardFigures(
   db: Db, scope: DataScope, q: DashboardFiguresQuery, settings: { cnyToVnd: number; acceptReplyDays: number },
+  opts: { live?: boolean } = {},
 ): Promise<DashboardFigures> {
   const p: Period = { scope, from: q.from, to: q.to };
-  const [days, steps, times, ranked] = await db.transaction(async (tx) => {
-    // Each statement reads a few thousand index entries, but its cost estimate (the period's orders times their
-    // timeline lookups) makes PostgreSQL compile it first: JIT alone took 1 s of a 900 ms funnel (docs/dashboard.md).
+  const [rows, times] = await db.transaction(async (tx) => {
+    // The statements read a few thousand rows, but their cost estimates (a period's orders times their timeline
+    // lookups) make PostgreSQL compile them first: JIT alone took 1 s of a 900 ms funnel (docs/dashboard.md).
     await tx.execute(sql`set local jit = off`);
+    const [found] = await queryRows<PeriodRows>(tx, periodRows(await figuresSource(tx, p, opts), settings.acceptReplyDays));
+    if (!found) throw new Error('the figures statement answered no row');
     // One after another on the transaction's connection: the machine's cores are shared with the other requests.
-    return [await perDay(tx, p), await funnel(tx, p), await durationFigures(tx, p, settings.acceptReplyDays), await top(tx, p)] as const;
-  });
-  return { from: q.from, to: q.to, cnyToVnd: settings.cnyToVnd, days, funnel: steps, times, top: ranked };
+    return [found, await durationFigures(tx, p, found.accept, settings.acceptReplyDays)] as const;
+  // One snapshot for the rollup, its state, the log and the live rows: the parts add up to one moment's figures.
+  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  return {
+    from: q.from, to: q.to, cnyToVnd: settings.cnyToVnd, days: perDay(p, rows.days), funnel: funnel(rows.funnel), times,
+    top: { goods: rankedOf(rows.goods), stores: rankedOf(rows.stores), buyers: rankedOf(rows.buyers) },
+  };
 }

@@ -8,6 +8,7 @@ import { dataScopeOf } from '../data-scope/data-scope';
 import { readReminderSettings } from '../notifications/reminders';
 import { readOrderSettings } from '../payments/order-settings';
 import { dashboardFigures } from './figures';
+import { declareDashboardRollup } from './rollup-task';
 import { dashboardWork } from './work';
 
 const tags = ['dashboard'];
@@ -20,6 +21,8 @@ const CARD_CODES = [...new Set(Object.values(DASHBOARD_CARD_CODES))];
  * within the viewer's data scope, read on each request.
  */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  await declareDashboardRollup(app);
+
   app.get('/api/dashboard/work', {
     preValidation: app.requirePermission(...CARD_CODES),
     schema: {

@@ -10,6 +10,7 @@ export const KNOWN_TASKS = [
   'notifications.reminders',
   'notifications.purge',
   'live.trim-events',
+  'dashboard.rollup',
 ] as const;
 
 const known: ReadonlySet<string> = new Set(KNOWN_TASKS);
