@@ -36,4 +36,10 @@ CREATE INDEX "dashboard_day_idx" ON "dashboard_day" USING btree ("day","user_id"
 CREATE INDEX "mall_order_awaiting_accept_idx" ON "mall_order" USING btree ("created_at","user_id") WHERE "mall_order"."status" = 'depositPending' and "mall_order"."acceptance" = 'waiting';--> statement-breakpoint
 CREATE INDEX "mall_order_awaiting_stock_idx" ON "mall_order" USING btree ("user_id") WHERE "mall_order"."status" = 'awaitingStocking';--> statement-breakpoint
 CREATE INDEX "mall_order_stock_expiring_idx" ON "mall_order" USING btree ("stock_return_at","user_id") WHERE "mall_order"."status" in ('finalPaymentPending', 'finalPaymentRejected') and "mall_order"."stock_returned_at" is null;--> statement-breakpoint
-CREATE INDEX "mall_payment_review_queue_idx" ON "mall_payment" USING btree ("kind","user_id") WHERE "mall_payment"."status" in ('PENDING_REVIEW', 'RE_REVIEW');
+CREATE INDEX "mall_payment_review_queue_idx" ON "mall_payment" USING btree ("kind","user_id") WHERE "mall_payment"."status" in ('PENDING_REVIEW', 'RE_REVIEW');--> statement-breakpoint
+-- 0020's indexes once more, for a database migrated to 0019 before 0020 existed: 0020's journal time is older than
+-- 0019's, so drizzle's migrator, which applies only entries newer than the last one applied, skipped 0020 there.
+CREATE INDEX IF NOT EXISTS "mall_order_event_accept_idx" ON "mall_order_event" USING btree ("order_id","created_at") WHERE "mall_order_event"."action" = 'accept';--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "mall_order_event_closed_idx" ON "mall_order_event" USING btree ("order_id","created_at","id","from_status") WHERE "mall_order_event"."to_status" = 'closed';--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "mall_order_created_idx" ON "mall_order" USING btree ("created_at","status","acceptance","user_id","store_id","goods_total");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "mall_payment_reviewed_idx" ON "mall_payment" USING btree ("created_at","user_id","reviewed_at") WHERE "mall_payment"."reviewed_by" is not null;
