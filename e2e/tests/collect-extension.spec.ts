@@ -9,6 +9,9 @@ import {
  * fixture pages at the platforms' own addresses (host names mapped to a local server). No portal is needed to read;
  * sending is collect-extension-send.spec.ts.
  */
+// The service worker's global, as far as these tests use it.
+declare const chrome: { storage: { local: { set: (items: object) => Promise<void>; clear: () => Promise<void> } } };
+
 let fixtures: Awaited<ReturnType<typeof startFixtureServer>>;
 let browser: ExtensionBrowser;
 
@@ -43,6 +46,27 @@ test('Taobao: the embedded data, with each SKU priced and the sold-out one not o
   ]);
   // Closed: the page's own scripts cannot reach into the panel.
   expect(await page.evaluate(() => document.querySelector('procurement-collector')?.shadowRoot)).toBeNull();
+  await page.close();
+});
+
+test("the token stays in the service worker: the content script's world cannot read the extension's storage", async () => {
+  await browser.worker.evaluate(() => chrome.storage.local.set({ connection: { portal: 'http://127.0.0.1:9', token: `pct_${'x'.repeat(43)}` } }));
+  const page = await openItem('taobao/dom.html');
+  const cdp = await page.context().newCDPSession(page);
+  const worlds: { id: number; name: string; auxData?: { type?: string } }[] = [];
+  cdp.on('Runtime.executionContextCreated', ({ context }) => { worlds.push(context); });
+  await cdp.send('Runtime.enable');
+  // The content script's world carries the extension's name (Playwright's own isolated world has no chrome.storage).
+  const isContentWorld = (w: (typeof worlds)[number]) => w.auxData?.type === 'isolated' && w.name === 'Procurement collector';
+  await expect.poll(() => worlds.some(isContentWorld)).toBe(true);
+  const contentWorld = worlds.find(isContentWorld)!;
+  const { result } = await cdp.send('Runtime.evaluate', {
+    contextId: contentWorld.id, awaitPromise: true, returnByValue: true,
+    expression: "chrome.storage.local.get('connection').then((v) => 'read: ' + JSON.stringify(v), (e) => 'refused: ' + e.message)",
+  });
+  expect(result.value).toMatch(/^refused: /);
+  await cdp.detach();
+  await browser.worker.evaluate(() => chrome.storage.local.clear());
   await page.close();
 });
 

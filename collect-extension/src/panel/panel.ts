@@ -15,6 +15,13 @@ export type PanelDeps = { ask: (request: Request) => Promise<unknown>; locale: L
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
+/** A picture of the item; one the platform will not serve here (hotlink protection, offline) leaves no broken box. */
+function picture(src: string): HTMLImageElement {
+  const img = h('img', { src, alt: '', referrerpolicy: 'no-referrer' });
+  img.addEventListener('error', () => img.remove());
+  return img;
+}
+
 function itemSummary(item: ReadItem, locale: Locale): HTMLElement {
   const tiers = item.priceTiers.length > 1
     ? h('div', {}, h('div', { class: 'muted' }, t(locale, 'priceTiers')),
@@ -23,7 +30,7 @@ function itemSummary(item: ReadItem, locale: Locale): HTMLElement {
   return h('section', {},
     h('div', { class: 'title', 'data-part': 'title' }, item.title),
     h('div', { class: 'muted', 'data-part': 'shop' }, `${t(locale, 'shop')}: ${item.shopName}`),
-    item.images.length > 0 && h('div', { class: 'pics' }, ...item.images.slice(0, 6).map((src) => h('img', { src, alt: '', referrerpolicy: 'no-referrer' }))),
+    item.images.length > 0 && h('div', { class: 'pics' }, ...item.images.slice(0, 6).map(picture)),
     tiers,
     item.moq > 1 && h('div', { class: 'muted', 'data-part': 'moq' }, t(locale, 'moq', { moq: item.moq })),
   );
