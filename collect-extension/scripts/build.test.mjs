@@ -26,6 +26,8 @@ describe('the extension build', () => {
     const manifest = JSON.parse(strFromU8(files['manifest.json']));
     expect(manifest).toMatchObject({ manifest_version: 3, version, background: { service_worker: 'background.js' }, optional_host_permissions: ['http://*/*', 'https://*/*'] });
     expect(manifest.host_permissions).toBeUndefined();
+    // The content script runs on every item page: it carries no zod (the service worker checks what is sent).
+    expect(files['content.js'].byteLength).toBeLessThan(150_000);
     for (const file of ['background.js', 'content.js', 'options.js', 'options.html', '_locales/en/messages.json', '_locales/zh_CN/messages.json', '_locales/vi/messages.json']) {
       expect(files[file], file).toBeDefined();
     }

@@ -58,7 +58,8 @@ describe('portal client', () => {
 
   it('never sends a request the contract refuses', async () => {
     const before = seen.length;
-    expect(await sendItem({ portal, token }, { ...payload, lines: [] })).toMatchObject({ ok: false, status: 400 });
+    expect(await sendItem({ portal, token }, { ...payload, lines: [] })).toEqual({ ok: false, status: 0, key: 'extension.itemInvalid' });
+    expect(await sendItem({ portal, token }, { ...payload, item: { ...payload.item, title: 'bad\u0000title' } })).toMatchObject({ key: 'extension.itemInvalid' });
     expect(seen).toHaveLength(before);
   });
 });

@@ -45,9 +45,10 @@ export function fetchSession(connection: Connection): Promise<Answer<CollectSess
 }
 
 export function sendItem(connection: Connection, payload: CollectSend): Promise<Answer<CollectSendResult>> {
-  // Checked here too: the service worker is where a request leaves the browser.
+  // Checked here, where the request leaves the browser: an item the page gave in a shape the portal would refuse
+  // (a title of control characters, a 70-character value) is a page not read, said so before anything is sent.
   const request = collectSendSchema.safeParse(payload);
-  if (!request.success) return Promise.resolve({ ok: false, status: 400, key: MessageKey.validation });
+  if (!request.success) return Promise.resolve({ ok: false, status: 0, key: LOCAL_FAILURES.itemInvalid });
   return call(connection, '/api/collect/extension/send', collectSendResultSchema, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

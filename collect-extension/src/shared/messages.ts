@@ -167,6 +167,7 @@ export function failureText(locale: Locale, key: string, portal = ''): string {
     case 'extension.permission': return t(locale, 'permissionMissing', { portal });
     case 'extension.codeInvalid': return t(locale, 'codeInvalid');
     case 'extension.notConnected': return t(locale, 'notConnected');
+    case 'extension.itemInvalid': return `${t(locale, 'unreadableTitle')}. ${t(locale, 'unreadableBody')}`;
     default: return serverText(locale, key);
   }
 }

@@ -20,6 +20,6 @@ export type ConnectAnswer = { ok: true; portal: string; session: CollectSession 
 export type SendAnswer = { ok: true; result: CollectSendResult; link: string } | Failure;
 
 /** The extension's own failure keys (shared/messages.ts has their texts). */
-export const LOCAL_FAILURES = { network: 'extension.network', permission: 'extension.permission', codeInvalid: 'extension.codeInvalid', notConnected: 'extension.notConnected' } as const;
+export const LOCAL_FAILURES = { network: 'extension.network', permission: 'extension.permission', codeInvalid: 'extension.codeInvalid', notConnected: 'extension.notConnected', itemInvalid: 'extension.itemInvalid' } as const;
 
 export type { Locale };

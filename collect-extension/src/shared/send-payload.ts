@@ -1,8 +1,9 @@
 /**
- * From what was read and what the buyer chose to the contract's send request, checked with its schema before it
- * leaves the page: quantities of sold-out SKUs are refused, each SKU's minimum order enforced.
+ * From what was read and what the buyer chose to the contract's send request: quantities of sold-out SKUs are
+ * refused, each SKU's minimum order enforced. The contract's schema checks it in the service worker, where it leaves
+ * the browser (portal-client.ts): the content script runs on every item page and stays without zod (400 KB).
  */
-import { collectSendSchema, type CollectSend } from 'shared-contracts/api/collect-extension';
+import type { CollectSend } from 'shared-contracts/api/collect-extension';
 import type { CollectInput } from 'shared-contracts/api/collect';
 import type { Locale } from 'shared-contracts/i18n/locale';
 import { t } from './messages';
@@ -38,7 +39,5 @@ export function sendRequestOf(item: ReadItem, choice: Choice, locale: Locale): {
     lines.push({ attrs: sku.attrs, quantity });
   }
   if (lines.length === 0) return { ok: false, message: t(locale, 'noQuantity') };
-  const parsed = collectSendSchema.safeParse({ item: collectInputOf(item), lines, target: choice.target, remark: choice.remark });
-  if (!parsed.success) return { ok: false, message: t(locale, 'unreadableBody') };
-  return { ok: true, payload: parsed.data };
+  return { ok: true, payload: { item: collectInputOf(item), lines, target: choice.target, remark: choice.remark.trim() } };
 }
