@@ -24,6 +24,22 @@ describe('1688 reader', () => {
     ]);
   });
 
+  it('reads the older offer page (iDetailConfig, iDetailData): steps as [quantity, price] pairs, English and Vietnamese specs', () => {
+    const { doc, url } = fixturePage('1688/idetail.html');
+    const result = readPage(doc, url);
+    if (!result.ok) throw new Error(result.detail);
+    expect(result.item).toMatchObject({
+      itemId: '612345670003', title: 'Winter wool socks thickened', shopName: '诸暨市大唐袜业有限公司', price: 580, moq: 10, source: 'embedded',
+      priceTiers: [{ minQuantity: 10, price: 580 }, { minQuantity: 100, price: 520 }, { minQuantity: 1000, price: 460 }],
+      images: ['https://cbu01.alicdn.com/img/ibank/2019/sock1.jpg', 'https://cbu01.alicdn.com/img/ibank/2019/sock2.jpg'],
+    });
+    expect(result.item.skus).toEqual([
+      { attrs: { Colour: 'Grey', 'Kích thước': '39-42' }, price: 580, stock: 5000, moq: 10 },
+      { attrs: { Colour: 'Grey', 'Kích thước': '43-46' }, price: 580, stock: 0, moq: 10 },
+      { attrs: { Colour: 'Navy', 'Kích thước': '39-42' }, price: 620, stock: 800, moq: 10 },
+    ]);
+  });
+
   it('falls back to the drawn page: steps from the price table, the first step as minimum, a disabled colour sold out', () => {
     const { doc, url } = fixturePage('1688/dom.html');
     const result = readPage(doc, url);
