@@ -14,7 +14,8 @@ import { expect, test } from '../support/portal-test';
 /**
  * The collection extension against the portal (issue 29, the "done when" journey): a buyer creates a connection in
  * the portal, pastes its code into the extension's settings, sends two SKUs of a 1688 offer to the cart, finds them
- * in the cart; a revoked connection is refused with the text that says how to reconnect. Needs the portal's half of
+ * in the cart, sends the offer again as a sourcing request; a revoked connection is refused with the text that says
+ * how to reconnect. Needs the portal's half of
  * the issue (the token routes and the extension routes).
  */
 test('the portal offers the extension this checkout built: its version, size and checksum, and the zip itself', async ({ request }) => {
@@ -66,6 +67,15 @@ test('a buyer connects the extension, sends two SKUs of a 1688 offer to the cart
       [{ 'Màu sắc': 'Trắng', 尺码: 'M' }, 10, true],
       [{ 'Màu sắc': 'Đen', 尺码: 'M' }, 5, true],
     ]);
+
+    // The same offer as a sourcing request with a remark: staff handle it, the cart is not touched.
+    await clickInPanel(page, 'input[name="target"][value="sourcing"]');
+    await clickInPanel(page, 'textarea');
+    await page.keyboard.type('Need them packed in pairs');
+    await clickInPanel(page, 'button[type="submit"]');
+    await expect.poll(() => panelPart(page, 'result')).toBe(`${t(lang, 'sentSourcing')} ${t(lang, 'openInPortal')}`);
+    const cartAfter = cartPageSchema.parse(await (await request.get('/api/shopCart/myCart?page=0&size=999', { headers: auth })).json());
+    expect(cartAfter.totalElements).toBe(cart.totalElements);
 
     // Revoked in the portal: the next send is refused with the text that says how to reconnect.
     const tokens = collectTokenListSchema.parse(await (await request.get('/api/collect/tokens', { headers: auth })).json());
