@@ -1,5 +1,6 @@
 // `node scripts/build-frontends.mjs`: the production builds of the host and every remote, as `npm start` and
-// `npm test` use them (the same builds serve both; docs/testing.md, "Front-end builds").
+// `npm test` use them (the same builds serve both; docs/testing.md, "Front-end builds"), and the collection
+// extension's (collect-extension/README.md: its unpacked folder, the zip the portal offers and latest.json).
 // - An app whose inputs did not change since its last build is not built again: its inputs' hash (its files, those
 //   of the workspace packages it imports, the lockfile, Node's version) and a fingerprint of the dist it wrote are
 //   kept in its node_modules/.cache; a dist changed since (another build, by hand) is built again. FORCE_BUILD=1
@@ -15,7 +16,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const JOBS = Number(process.env.BUILD_JOBS ?? Math.max(2, os.availableParallelism()));
-const APPS = ['host-shell', 'remote-admin', 'remote-orders', 'remote-mall', 'remote-payments'];
+const APPS = ['host-shell', 'remote-admin', 'remote-orders', 'remote-mall', 'remote-payments', 'collect-extension'];
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
@@ -73,7 +74,8 @@ function upToDate(app, inputs) {
 function run(job) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(path.join(root, job.app, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
+    const [command, ...args] = job.command ?? [path.join(root, job.app, 'node_modules', '.bin', 'webpack'), '--mode', 'production'];
+    const child = spawn(command, args, {
       cwd: path.join(root, job.app),
       env: { ...process.env, ...job.env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -104,6 +106,8 @@ const JOB_PLAN = {
   'remote-orders': [{ name: 'remote-orders', app: 'remote-orders', env: {}, after: [] }],
   'remote-mall': [{ name: 'remote-mall', app: 'remote-mall', env: {}, after: [] }],
   'remote-payments': [{ name: 'remote-payments', app: 'remote-payments', env: {}, after: [] }],
+  // esbuild, about a second: no webpack.
+  'collect-extension': [{ name: 'collect-extension', app: 'collect-extension', env: {}, after: [], command: [process.execPath, 'scripts/build.mjs'] }],
 };
 
 const started = Date.now();
