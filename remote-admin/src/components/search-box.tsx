@@ -13,7 +13,7 @@ type SearchBoxProps = {
   applied?: string;
 };
 
-/** A labelled search box submitted with Enter or the button, with a reset (eladmin's list toolbars). */
+/** A labelled search box submitted with Enter or the button, with a reset (eladmin's list toolbars); on a phone the reset wraps below rather than widening the page. */
 export function SearchBox({ label, placeholder, onSearch, applied = '' }: SearchBoxProps) {
   const [text, setText] = useFollowingDraft(applied);
   const submit = (event: FormEvent) => {
@@ -21,7 +21,7 @@ export function SearchBox({ label, placeholder, onSearch, applied = '' }: Search
     onSearch(text.trim());
   };
   return (
-    <HStack as="form" role="search" aria-label={label} onSubmit={submit} gap="2">
+    <HStack as="form" role="search" aria-label={label} onSubmit={submit} gap="2" wrap="wrap">
       <Field.Root w="auto" flex="1" minW="40">
         <Field.Label srOnly>{label}</Field.Label>
         <Input size="sm" type="search" value={text} maxLength={100} placeholder={placeholder} onChange={(e) => setText(e.target.value)} />
