@@ -44,6 +44,13 @@ export type OutOfSightPortal = {
    * menus together): the address becomes `target`, the login page goes (`leave`). Settles once shown.
    */
   shown: Promise<void>;
+  /** The page drawn, as the login's `redirect` named it. */
+  target: string;
+  /**
+   * Takes the portal away unseen: the user's home turned out to be another page (staff open on the dashboard, which
+   * a visitor's view cannot draw ahead), so the caller draws the portal there instead.
+   */
+  discard: () => void;
 };
 
 /**
@@ -79,6 +86,14 @@ export function drawOutOfSight(target: string, leave: () => void): OutOfSightPor
     holdProgress(false);
     settle();
   };
-  mountRoot(<ShowWhenSignedIn onShown={show}><App routerWindow={routerWindow} /></ShowWhenSignedIn>, { container, timeSliced: true });
-  return { shown };
+  const root = mountRoot(<ShowWhenSignedIn onShown={show}><App routerWindow={routerWindow} /></ShowWhenSignedIn>, { container, timeSliced: true });
+  const discard = () => {
+    if (done) return;
+    done = true;
+    root.unmount();
+    frame.remove();
+    getDefaultStore().set(outOfSightAtom, false);
+    holdProgress(false);
+  };
+  return { shown, target, discard };
 }

@@ -57,8 +57,11 @@ type Prepared = { handover: PortalHandover; prepared: Promise<unknown>; drawn: O
  * session, any other is drawn then. Either way the login page stays until that commit, which takes it away before the
  * browser paints: no blank page, no "preparing your workspace".
  */
-export async function enterInPage({ target, ...login }: SignedIn, { handover, prepared, drawn }: Prepared): Promise<void> {
+export async function enterInPage({ target, ...login }: SignedIn, { handover, prepared, drawn: drawnAhead }: Prepared): Promise<void> {
   const store = getDefaultStore();
+  // Drawn ahead at the login's `redirect` (home, for a visitor); a staff member's home is elsewhere.
+  const drawn = drawnAhead?.target === target ? drawnAhead : null;
+  if (drawnAhead && !drawn) drawnAhead.discard();
   // The language may have been switched on the login page since this portal started.
   store.set(localeAtom, pageLocale());
   takeMallDictionary(handover);

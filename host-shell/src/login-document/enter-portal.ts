@@ -2,8 +2,11 @@ import type { LoginResult } from 'shared-contracts/session/session-store';
 import { safeRedirectTarget } from '../routes/redirect-target';
 import { enterPortalHere } from './start-portal-here';
 
-/** Where the route guard meant the user to go: the `redirect` query (only paths on this site), home without one. */
-const portalTarget = () => safeRedirectTarget(new URLSearchParams(window.location.search).get('redirect'));
+/**
+ * Where the route guard meant the user to go: the `redirect` query (only paths on this site), else the user's home
+ * (staff: the dashboard), known once signed in.
+ */
+const portalTarget = (roles: readonly string[]) => safeRedirectTarget(new URLSearchParams(window.location.search).get('redirect'), roles);
 
 /**
  * Opens the portal where the route guard meant the user to go (SPEC §2): after signing in, in this page when the
@@ -11,7 +14,7 @@ const portalTarget = () => safeRedirectTarget(new URLSearchParams(window.locatio
  * as a document, for a user who is signed in already.
  */
 export async function enterPortal(signedIn?: LoginResult): Promise<void> {
-  const target = portalTarget();
+  const target = portalTarget(signedIn?.user.roles ?? []);
   if (signedIn && (await enterPortalHere({ ...signedIn, target }))) return;
   window.location.replace(target);
 }

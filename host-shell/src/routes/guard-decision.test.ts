@@ -35,6 +35,19 @@ describe('decideRoute, signed in', () => {
     expect(decideRoute({ ...signedIn, roles: [], pathname: '/login' })).toEqual({ kind: 'redirect', to: '/' });
   });
 
+  it("sends staff who can take work from the dashboard's queues to the dashboard, unless the login names a target", () => {
+    expect(decideRoute({ ...signedIn, roles: ['operator', 'payment:review'], pathname: '/login' })).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideRoute({ ...signedIn, roles: ['admin'], pathname: '/login', search: '?redirect=//evil.example' })).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideRoute({ ...signedIn, roles: ['operator', 'payment:review'], pathname: '/login', search: '?redirect=%2Fmall' })).toEqual({ kind: 'redirect', to: '/mall' });
+    // A staff member with no queue's code (a content editor) has nothing waiting there.
+    expect(decideRoute({ ...signedIn, roles: ['editor', 'goods:edit'], pathname: '/login' })).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it("sends a user whose menus lack the dashboard from it to the mall, once the menus are known", () => {
+    expect(decideRoute({ ...signedIn, pathname: '/dashboard', homeNotInMenus: true })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideRoute({ ...signedIn, pathname: '/dashboard', loadMenus: true, homeNotInMenus: true })).toEqual({ kind: 'loadMenus' });
+  });
+
   it('sends /login?redirect= on to its target once signed in (how a login completes), on this site only', () => {
     const search = `?redirect=${encodeURIComponent('/system/menu?page=2')}`;
     expect(decideRoute({ ...signedIn, loadMenus: true, pathname: '/login', search })).toEqual({ kind: 'redirect', to: '/system/menu?page=2' });

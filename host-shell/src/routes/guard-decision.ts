@@ -1,5 +1,5 @@
 import { isWhitelisted } from 'shared-contracts/whitelist';
-import { safeRedirectTarget } from './redirect-target';
+import { AFTER_LOGIN_DEFAULT, safeRedirectTarget } from './redirect-target';
 
 /** What the route guard knows about a navigation (SPEC §2 route rules, §4 session). */
 export type GuardInput = {
@@ -14,6 +14,11 @@ export type GuardInput = {
   loadMenus: boolean;
   /** A logout is under way to this page (`/mall`, or `/` after a 401, SPEC §2/§8): not to the login page. */
   logoutLanding?: string | null;
+  /**
+   * The staff's home (the dashboard) is asked for, but the user's menus, loaded, do not hold it: a role given a
+   * queue's code without the dashboard's menu entry. The login's home falls back to the mall rather than a 404.
+   */
+  homeNotInMenus?: boolean;
 };
 
 export type GuardDecision =
@@ -39,12 +44,13 @@ export function decideRoute(input: GuardInput): GuardDecision {
   const fullPath = `${input.pathname}${input.search ?? ''}${input.hash ?? ''}`;
   if (input.token) {
     // Also how a login completes: the login page only stores the session and this sends the user on to
-    // the `redirect` query (home without one), so there is one navigation, never two racing.
+    // the `redirect` query (the user's home without one), so there is one navigation, never two racing.
     if (input.pathname === LOGIN_PATH) {
-      return { kind: 'redirect', to: safeRedirectTarget(new URLSearchParams(input.search ?? '').get('redirect')) };
+      return { kind: 'redirect', to: safeRedirectTarget(new URLSearchParams(input.search ?? '').get('redirect'), input.roles) };
     }
     if (input.roles.length === 0) return { kind: 'fetchInfo' };
     if (input.loadMenus) return { kind: 'loadMenus' };
+    if (input.homeNotInMenus) return { kind: 'redirect', to: AFTER_LOGIN_DEFAULT };
     return { kind: 'allow' };
   }
   if (isWhitelisted(input.pathname)) return { kind: 'allow' };

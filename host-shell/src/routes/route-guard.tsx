@@ -1,11 +1,14 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { MenuRoute } from 'shared-contracts/api/menus';
 import { useSessionValue } from 'shared-contracts/react/use-session';
 import { isWhitelisted } from 'shared-contracts/whitelist';
 import { loadMenusAtom, rolesAtom, sessionStore, tokenAtom } from 'shared-contracts/session/session-store';
+import { STAFF_HOME_PATH } from 'shared-contracts/staff-home';
 import { decideRoute } from './guard-decision';
+import { componentAtPath } from './link-preload';
+import { flattenMenuViews } from './view-meta';
 import { withHomeEntry } from './home-menu-entry';
 import { logoutLandingAtom } from '../features/session/logout-landing';
 import { SessionRestoring } from './session-restoring';
@@ -17,7 +20,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const token = useSessionValue(tokenAtom);
   const roles = useSessionValue(rolesAtom);
   const loadMenus = useSessionValue(loadMenusAtom);
-  const setMenus = useSetAtom(menuRoutesAtom);
+  const [menus, setMenus] = useAtom(menuRoutesAtom);
   const storeMenus = useCallback((menus: MenuRoute[]) => setMenus(withHomeEntry(menus)), [setMenus]);
   const [logoutLanding, setLogoutLanding] = useAtom(logoutLandingAtom);
   // On a page anonymous users may see (the landing, or wherever they went next), or signed in again.
@@ -33,8 +36,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (!token && !sessionStore.get(tokenAtom)) setMenus([]);
   }, [token, setMenus]);
 
+  const homeNotInMenus = location.pathname === STAFF_HOME_PATH && !loadMenus
+    && componentAtPath(STAFF_HOME_PATH, flattenMenuViews(menus)) === null;
   const decision = decideRoute({
-    pathname: location.pathname, search: location.search, hash: location.hash, token, roles, loadMenus, logoutLanding,
+    pathname: location.pathname, search: location.search, hash: location.hash, token, roles, loadMenus, logoutLanding, homeNotInMenus,
   });
   switch (decision.kind) {
     case 'redirect':

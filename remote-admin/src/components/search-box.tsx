@@ -13,7 +13,7 @@ type SearchBoxProps = {
   applied?: string;
 };
 
-/** A labelled search box submitted with Enter or the button, with a reset (eladmin's list toolbars); on a phone the reset wraps below rather than widening the page. */
+/** A labelled search box submitted with Enter or the button, with a reset (eladmin's list toolbars). */
 export function SearchBox({ label, placeholder, onSearch, applied = '' }: SearchBoxProps) {
   const [text, setText] = useFollowingDraft(applied);
   const submit = (event: FormEvent) => {

@@ -26,6 +26,7 @@ export async function mallTour({ server, admin, operator, buyer }: Cast): Promis
   await download(server, picture.url, null);
   await ok(server, 'GET', '/api/goods?keyword=%E5%B7%A1%E7%A4%BC', null);
   await ok(server, 'GET', `/api/goods/admin?storeId=${store.id}`, admin);
+  await download(server, `/api/goods/admin/download?lang=vi&storeId=${store.id}`, admin);
   await ok(server, 'GET', `/api/goods/${goods.id}`, null);
   await ok(server, 'GET', `/api/goods/${goods.id}`, admin);
 
@@ -47,11 +48,13 @@ export async function mallTour({ server, admin, operator, buyer }: Cast): Promis
   await ok(server, 'POST', '/api/links/parse', null, { text: 'https://detail.1688.com/offer/660011223344.html' });
   const pasted = await ok(server, 'POST', '/api/links/parse', buyer, { text: 'https://detail.1688.com/offer/660011223344.html' });
   await ok(server, 'GET', '/api/links/requests', admin);
+  await download(server, '/api/links/requests/download?lang=en&status=pending', admin);
   await ok(server, 'PUT', '/api/links/requests', admin, { id: pasted.requestId, status: 'rejected', note: '暂不代购' });
 
   const interest = await ok(server, 'POST', '/api/interests', buyer, { name: '竹制砧板', expectedPrice: 1500, quantity: 20 });
   await ok(server, 'GET', '/api/interests/mine', buyer);
   await ok(server, 'GET', '/api/interests', admin);
+  await download(server, '/api/interests/download?lang=cn', admin);
   await ok(server, 'PUT', '/api/interests', admin, { id: interest.id, status: 'quoted', reply: '可供货', goodsId: goods.id });
 
   // A collected item is the collector's own: they order it, an operator corrects its price, staff file it.

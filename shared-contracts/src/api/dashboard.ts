@@ -10,21 +10,7 @@ import type { AcceptanceState, OrderState } from '../mall/order-state';
 
 const count = z.number().int().min(0);
 
-/**
- * The cards of the work waiting and the permission code that opens each one's queue: a staff member without the
- * code has no card (absent from the answer, not zero). The codes are the queues' own action codes, so the card
- * shows exactly the work its holder may do.
- */
-export const DASHBOARD_CARD_CODES = {
-  awaitingAcceptance: 'order:accept',
-  paymentReview: 'payment:review',
-  awaitingStocking: 'order:stock',
-  shipmentsToDispatch: 'shipment:edit',
-  refundsToReview: 'refund:review',
-  stockExpiring: 'order:list',
-} as const;
-export type DashboardCard = keyof typeof DASHBOARD_CARD_CODES;
-export const DASHBOARD_CARDS = Object.keys(DASHBOARD_CARD_CODES) as DashboardCard[];
+export { DASHBOARD_CARD_CODES, DASHBOARD_CARDS, STAFF_HOME_PATH, type DashboardCard } from '../staff-home';
 
 /** Days before its return within which stock a buyer has not paid the balance for counts as expiring. */
 export const STOCK_EXPIRING_DAYS = 2;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { EXPORT_LANGS } from './admin-users';
+import { goodsAdminQuerySchema } from './goods';
+import { interestQuerySchema } from './interests';
+import { sourcingQuerySchema } from './links';
 import { MessageKey } from './message-keys';
 import { myOrdersQuerySchema } from './orders';
 import { shipmentListQuerySchema } from './shipments';
@@ -40,3 +43,12 @@ export const staffPaymentExportQuerySchema = staffPaymentListQuerySchema.omit(wi
 export const stockQueueExportQuerySchema = stockQueueQuerySchema.omit(withoutPaging).extend(exportParams);
 /** `GET api/refunds/admin/download` (refund:list): the staff refund list's filters and order, every matching row. */
 export const staffRefundExportQuerySchema = staffRefundListQuerySchema.omit(withoutPaging).extend(exportParams);
+/** `GET api/goods/admin/download` (goods:list): the staff goods list's filters, keyword and sort, every matching goods. */
+export const goodsExportQuerySchema = goodsAdminQuerySchema.omit(withoutPaging).extend(exportParams);
+export type GoodsExportQuery = z.output<typeof goodsExportQuerySchema>;
+/** `GET api/interests/download` (interest:list): the staff interest list's state filter, newest first, every matching row. */
+export const interestExportQuerySchema = interestQuerySchema.omit(withoutPaging).extend(exportParams);
+export type InterestExportQuery = z.output<typeof interestExportQuerySchema>;
+/** `GET api/links/requests/download` (sourcing:list): the sourcing queue's state filter, newest first, every matching row. */
+export const sourcingExportQuerySchema = sourcingQuerySchema.omit(withoutPaging).extend(exportParams);
+export type SourcingExportQuery = z.output<typeof sourcingExportQuerySchema>;

@@ -1,3 +1,4 @@
+import { exportMessages } from 'shared-contracts/i18n/messages-export';
 import { mallPageMessages } from '../mall-shared/messages';
 
 const en = {
@@ -266,4 +267,4 @@ const vi: GoodsMessages = {
   'admin.mall.goods.publish.failed': 'Chưa đưa được vào danh mục. Vui lòng thử lại.',
 };
 
-export const goodsMessages = mallPageMessages({ en, cn, vi });
+export const goodsMessages = mallPageMessages(exportMessages, { en, cn, vi });

@@ -1,3 +1,4 @@
+import { exportMessages } from 'shared-contracts/i18n/messages-export';
 import { mallPageMessages } from '../mall-shared/messages';
 
 const en = {
@@ -80,4 +81,4 @@ const vi: InterestMessages = {
   'admin.mall.interest.form.goodsId': 'Mã sản phẩm liên kết',
 };
 
-export const interestMessages = mallPageMessages({ en, cn, vi });
+export const interestMessages = mallPageMessages(exportMessages, { en, cn, vi });

@@ -49,7 +49,7 @@ const vi: SharedMessages = {
 
 export const mallSharedMessages: Readonly<Record<Locale, SharedMessages>> = { en, cn, vi };
 
-/** A mall page's messages: the admin's common words, the shared mall words, then the page's own. */
-export function mallPageMessages(own: MessagesByLocale): MessagesByLocale {
-  return adminPageMessages(mallSharedMessages, own);
+/** A mall page's messages: the admin's common words, the shared mall words, then the page's own (and any shared table it names). */
+export function mallPageMessages(...own: readonly MessagesByLocale[]): MessagesByLocale {
+  return adminPageMessages(mallSharedMessages, ...own);
 }

@@ -1,3 +1,4 @@
+import { exportMessages } from 'shared-contracts/i18n/messages-export';
 import { mallPageMessages } from '../mall-shared/messages';
 
 const en = {
@@ -101,4 +102,4 @@ const vi: SourcingMessages = {
   'admin.mall.sourcing.noteRequired': 'Vui lòng cho biết lý do từ chối.',
 };
 
-export const sourcingMessages = mallPageMessages({ en, cn, vi });
+export const sourcingMessages = mallPageMessages(exportMessages, { en, cn, vi });

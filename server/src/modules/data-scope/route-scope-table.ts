@@ -118,6 +118,7 @@ export const ROUTE_SCOPE: Readonly<Record<string, Probe>> = {
   'PUT /api/stores': none(CATALOGUE),
   'DELETE /api/stores': none(CATALOGUE),
   'GET /api/goods/admin': list('staff', fixed('/api/goods/admin?size=100&collected=true'), { others: true }),
+  'GET /api/goods/admin/download': list('staff', fixed('/api/goods/admin/download?collected=true'), { sheet: true, others: true }),
   'GET /api/goods/{id}': read('staff', (d) => `/api/goods/${d.collectedGoodsId}`),
   'PUT /api/goods': refused('PUT', fixed('/api/goods'), (d) => ({
     id: d.collectedGoodsId, name: 'Áo khoác', storeId: 1, categoryId: d.categoryId, skus: [{ attrs: { 尺码: 'L' }, price: 100 }],
@@ -221,8 +222,10 @@ export const ROUTE_SCOPE: Readonly<Record<string, Probe>> = {
   'POST /api/interests': none("adds the caller's own interest"),
   'GET /api/interests/mine': list('own', fixed('/api/interests/mine?size=100')),
   'GET /api/interests': list('staff', fixed('/api/interests?size=100')),
+  'GET /api/interests/download': list('staff', fixed('/api/interests/download'), { sheet: true }),
   'PUT /api/interests': refused('PUT', fixed('/api/interests'), (d) => ({ id: d.interestId, status: 'closed', goodsId: null, reply: 'Đã xong' })),
   'GET /api/links/requests': list('staff', fixed('/api/links/requests?size=100')),
+  'GET /api/links/requests/download': list('staff', fixed('/api/links/requests/download'), { sheet: true }),
   'PUT /api/links/requests': refused('PUT', fixed('/api/links/requests'), (d) => ({ id: d.sourcingId, status: 'rejected', goodsId: null, note: 'Không có' })),
 
   // Users, their sessions and what they did.

@@ -19,6 +19,12 @@ beforeAll(async () => {
   admin = await makeUser(server, 'limit-admin', 'admin');
   [kettle] = (await makeShop(server, [{ name: '电热水壶', skus: [{ attrs: { 容量: '1.5L' }, price: 5_900 }] }])).goods as [MadeGoods];
   for (let i = 0; i < 3; i += 1) await placeOrder(server, buyer, kettle, [1]);
+  // Three goods, interests and sourcing requests: the catalogue lists count too.
+  await makeShop(server, [{ name: '电水壶二', skus: [{ attrs: { 容量: '1L' }, price: 4_900 }] }, { name: '电水壶三', skus: [{ attrs: { 容量: '2L' }, price: 6_900 }] }]);
+  for (let i = 0; i < 3; i += 1) {
+    await server.call('POST', '/api/interests', { token: buyer.token, body: { name: `茶杯${i}`, quantity: 1 } });
+    await server.call('POST', '/api/links/parse', { token: buyer.token, body: { text: `https://detail.1688.com/offer/79000000010${i}.html` } });
+  }
 });
 
 const refusal = async (path: string, who: Who) => {
@@ -51,5 +57,13 @@ describe('the export limit', () => {
     }
     const within = await fetch(`${server.url}/api/stock/queue/download?keyword=${stocking[0]?.orderNo ?? ''}`, { headers: { authorization: `Bearer ${admin.token}` } });
     expect(within.status).toBe(200);
+  });
+
+  it('refuses the catalogue lists over the limit too, and answers them narrowed', async () => {
+    expect(await refusal('/api/goods/admin/download', admin)).toEqual([400, 'mall.exportTooLarge']);
+    expect(await refusal('/api/interests/download', admin)).toEqual([400, 'mall.exportTooLarge']);
+    expect(await refusal('/api/links/requests/download', admin)).toEqual([400, 'mall.exportTooLarge']);
+    const narrowed = await server.call('GET', '/api/goods/admin/download?minPrice=5000', { token: admin.token });
+    expect(narrowed.status).toBe(200);
   });
 });

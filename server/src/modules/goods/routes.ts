@@ -6,12 +6,16 @@ import {
   GOODS_IMAGE_FIELD, goodsAdminQuerySchema, goodsDetailSchema, goodsImageUploadSchema, goodsInputSchema, goodsAdminPageSchema, goodsPageSchema,
   goodsQuerySchema, goodsUpdateSchema,
 } from 'shared-contracts/api/goods';
+import { goodsExportQuerySchema, LIST_EXPORT_MAX_ROWS } from 'shared-contracts/api/exports';
 import { bearerOf, hasPermission, markTokenUse, principalOf } from '../../plugins/app/auth-guard';
 import { HttpError } from '../../plugins/app/errors';
 import { putPicture } from '../../plugins/app/pictures';
 import { pictureFormSchema, readPictureUpload } from '../../plugins/external/image-upload';
 import { mallFileUrl } from '../mall-files/file-url';
 import { dataScopeOf } from '../data-scope/data-scope';
+import { answerListExport } from '../exports/list-export';
+import { sheetAnswer } from '../exports/xlsx-sheet';
+import { goodsExport } from './goods-export';
 import { adminExtrasOf, cardOf, detailOrNotFound, type GoodsViewer } from './read';
 import { catalogueChanged, searchGoods } from './search';
 import { createGoods, deleteGoods, updateGoods } from './write';
@@ -54,6 +58,18 @@ const goodsRoutes: FastifyPluginAsyncZod = async (app) => {
       content: rows.map((r) => ({ ...cardOf(r), ...(extras.get(r.id) ?? { skuCount: 0, onSale: false, recommended: false, collector: null }) })),
       totalElements: total,
     };
+  });
+
+  app.get('/api/goods/admin/download', {
+    preValidation: app.requirePermission('goods:list'),
+    schema: {
+      tags, summary: `The staff goods list as .xlsx with its filters, keyword, sort and scope, in ?lang= or Accept-Language; more than ${LIST_EXPORT_MAX_ROWS} rows is 400 mall.exportTooLarge`,
+      querystring: goodsExportQuerySchema, response: { 200: sheetAnswer, ...writeErrors },
+    },
+  }, async (request, reply) => {
+    const { lang, tzOffset, ...filters } = request.query;
+    const scope = await dataScopeOf(app.db, principalOf(request));
+    return answerListExport(request, reply, { lang, tzOffset }, goodsExport(app.db, scope, filters, app.config.exportMaxRows));
   });
 
   /**

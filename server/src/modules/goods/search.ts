@@ -127,13 +127,17 @@ function orderOf(sort: GoodsQuery['sort'], ranked: boolean): SQL {
 
 const whereOf = (parts: SQL[]) => (parts.length ? sql`where ${allOf(parts)}` : sql``);
 
+/** Which rows of a list: `limit` of them after `offset` (a page; an export takes every row up to its limit). */
+type Window = { limit: number; offset: number };
+const windowOf = (q: Pick<GoodsQuery, 'page' | 'size'>): Window => ({ limit: q.size, offset: q.page * q.size });
+
 /**
- * The ids of one page and the total. Only the narrow search copy of the goods is read here (mall_goods_search
+ * The ids of one window and the total. Only the narrow search copy of the goods is read here (mall_goods_search
  * `g`: search columns, sort and filter keys): the sort keys and, for a keyword, the score of every matching goods
- * (the total comes with them, `count(*) over ()`); the cards are read for the page's ids alone (cardsOf), so the
+ * (the total comes with them, `count(*) over ()`); the cards are read for the window's ids alone (cardsOf), so the
  * wide goods rows are neither rechecked, scored nor sorted.
  */
-async function rankedIds(db: DbOrTx, where: SQL[], score: SQL | null, q: GoodsQuery): Promise<{ ids: number[]; total: number | null }> {
+async function rankedIds(db: DbOrTx, where: SQL[], score: SQL | null, sort: GoodsQuery['sort'], w: Window): Promise<{ ids: number[]; total: number | null }> {
   const rows = await queryRows<{ id: number; total: number }>(db, sql`
     select id, count(*) over ()::int as total from (
       select g.goods_id as id, g.sales, g.min_price, g.max_price, g.created_at, ${score ?? sql`0`} as score
@@ -141,16 +145,15 @@ async function rankedIds(db: DbOrTx, where: SQL[], score: SQL | null, q: GoodsQu
       -- A fence: without it the planner may walk the created_at index testing the LIKEs on every goods
       -- (sort=newest), instead of letting the trigram index find the few that match.
       offset 0) m
-    order by ${orderOf(q.sort, !!score)} limit ${q.size} offset ${q.page * q.size}`);
+    order by ${orderOf(sort, !!score)} limit ${w.limit} offset ${w.offset}`);
   return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? null };
 }
 
-/** A page without a keyword: straight from the sort's index; the total is counted apart (and kept, below). */
-async function browseIds(db: DbOrTx, where: SQL[], q: GoodsQuery): Promise<number[]> {
-  const order = orderOf(q.sort, false);
+/** A window without a keyword: straight from the sort's index; the total is counted apart (and kept, below). */
+async function browseIds(db: DbOrTx, where: SQL[], sort: GoodsQuery['sort'], w: Window): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(db, sql`
     select g.goods_id as id from mall_goods_search g ${whereOf(where)}
-    order by ${order} limit ${q.size} offset ${q.page * q.size}`);
+    order by ${orderOf(sort, false)} limit ${w.limit} offset ${w.offset}`);
   return rows.map((r) => r.id);
 }
 
@@ -205,19 +208,13 @@ async function countMatches(db: DbOrTx, where: SQL[]): Promise<number> {
 }
 
 /**
- * `GET api/goods`: relevance first, then the filters and the sort. When no goods holds every word, goods whose
+ * The ids of a keyword's window in relevance order, and the total. When no goods holds every word, goods whose
  * names are trigram-similar to the keyword (pg_trgm word similarity, `<%`, GIN-indexed) are answered instead.
  */
-export async function searchGoods(db: DbOrTx, q: GoodsQuery & Pick<SearchFilters, 'onSale' | 'collected' | 'scope' | 'listed'>): Promise<{ rows: CardRow[]; total: number }> {
-  const filters = filtersOf(q);
-  const phrase = q.keyword ? normalizeSearchText(q.keyword) : '';
-  if (!phrase) {
-    const [ids, total] = [await browseIds(db, filters, q), await browseTotal(db, filters, q)];
-    return { rows: await cardsOf(db, ids), total };
-  }
+async function keywordIds(db: DbOrTx, phrase: string, filters: SQL[], sort: GoodsQuery['sort'], w: Window): Promise<{ ids: number[]; total: number }> {
   const keyword = await keywordClauses(db, phrase);
   const where = [keyword.match, ...filters];
-  const found = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Every keyword condition has a trigram index path (wordMatch), but pg_trgm's selectivity guesses for short
     // or common words ("bag") can make the planner read the whole table instead (PGlite still does for "bag" on
     // the search table; on the wide goods table PostgreSQL did too: 250 ms against 55 ms for the bitmap at
@@ -225,16 +222,42 @@ export async function searchGoods(db: DbOrTx, q: GoodsQuery & Pick<SearchFilters
     // few stores (listedSql) would make PostgreSQL compile the statement (JIT, 180 ms): not for a 20 ms query.
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local jit = off`);
-    let { ids, total } = await rankedIds(tx, where, keyword.score, q);
-    // A page past the end has no row to carry the total.
-    if (total === null && q.page > 0) total = await countMatches(tx, where);
+    let { ids, total } = await rankedIds(tx, where, keyword.score, sort, w);
+    // A window past the end has no row to carry the total.
+    if (total === null && w.offset > 0) total = await countMatches(tx, where);
     if (!total && [...phrase].length >= TRIGRAM) {
       const fuzzy = [sql`${phrase} <% g.search_name`, ...filters];
       const score = sql`(1 - (${phrase} <<-> g.search_name))`;
-      ({ ids, total } = await rankedIds(tx, fuzzy, score, q));
-      if (total === null && q.page > 0) total = await countMatches(tx, fuzzy);
+      ({ ids, total } = await rankedIds(tx, fuzzy, score, sort, w));
+      if (total === null && w.offset > 0) total = await countMatches(tx, fuzzy);
     }
     return { ids, total: total ?? 0 };
   });
+}
+
+/** What a search or a staff list asks: the query and, for staff, on sale, collected and the data scope. */
+export type GoodsSearch = Omit<GoodsQuery, 'page' | 'size'> & Pick<SearchFilters, 'onSale' | 'collected' | 'scope' | 'listed'>;
+
+/** `GET api/goods`: relevance first, then the filters and the sort (keywordIds for a keyword). */
+export async function searchGoods(db: DbOrTx, q: GoodsSearch & Pick<GoodsQuery, 'page' | 'size'>): Promise<{ rows: CardRow[]; total: number }> {
+  const filters = filtersOf(q);
+  const phrase = q.keyword ? normalizeSearchText(q.keyword) : '';
+  if (!phrase) {
+    const [ids, total] = [await browseIds(db, filters, q.sort, windowOf(q)), await browseTotal(db, filters, q)];
+    return { rows: await cardsOf(db, ids), total };
+  }
+  const found = await keywordIds(db, phrase, filters, q.sort, windowOf(q));
   return { rows: await cardsOf(db, found.ids), total: found.total };
+}
+
+/**
+ * Every goods of a list in the list's own order, at most `limit` ids: the same filters, keyword match (with its
+ * fuzzy fallback) and sort as searchGoods, for the staff list's export (goods-export.ts). Ids rather than a keyset:
+ * the relevance score a keyword list is ordered by is computed, not a column a page could start after.
+ */
+export async function searchGoodsIds(db: DbOrTx, q: GoodsSearch, limit: number): Promise<number[]> {
+  const filters = filtersOf(q);
+  const phrase = q.keyword ? normalizeSearchText(q.keyword) : '';
+  const w = { limit, offset: 0 };
+  return phrase ? (await keywordIds(db, phrase, filters, q.sort, w)).ids : browseIds(db, filters, q.sort, w);
 }

@@ -1,8 +1,9 @@
-import { desc, eq, sql, and, type SQL } from 'drizzle-orm';
+import { eq, sql, and, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Interest, InterestInput, interestHandleSchema, interestQuerySchema } from 'shared-contracts/api/interests';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import type { DbOrTx } from '../../db/connect';
+import { listOrderBy } from '../../db/list-order';
 import { iso } from '../../db/rows';
 import { interests, users } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
@@ -11,6 +12,9 @@ import { catalogueGoodsExists } from '../goods/read';
 import { parseLink } from '../links/parse-link';
 
 type InterestQuery = z.output<typeof interestQuerySchema>;
+
+/** The keys a list of interests is ordered by: newest first (listOrderBy 'newest'), for the lists and the export. */
+export const interestListKey = { created: interests.createdAt, id: interests.id };
 type InterestHandle = z.output<typeof interestHandleSchema>;
 
 const columns = { interest: interests, userName: users.nickName };
@@ -27,7 +31,7 @@ function toInterest(r: { interest: typeof interests.$inferSelect; userName: stri
 async function page(db: DbOrTx, where: SQL | undefined, p: { page: number; size: number }) {
   const [rows, [count]] = await Promise.all([
     db.select(columns).from(interests).leftJoin(users, eq(users.id, interests.userId)).where(where)
-      .orderBy(desc(interests.createdAt), desc(interests.id)).offset(p.page * p.size).limit(p.size),
+      .orderBy(...listOrderBy('newest', interestListKey)).offset(p.page * p.size).limit(p.size),
     db.select({ n: sql<number>`count(*)::int` }).from(interests).where(where),
   ]);
   return { content: rows.map(toInterest), totalElements: Number(count?.n ?? 0) };
@@ -63,9 +67,12 @@ export async function addInterest(db: DbOrTx, userId: number, input: InterestInp
 export const myInterests = (db: DbOrTx, userId: number, p: InterestQuery) =>
   page(db, and(eq(interests.userId, userId), p.status ? eq(interests.status, p.status) : undefined), p);
 
+/** The rows of the staff list: the interests of buyers inside the caller's data scope, in the state asked; and its export's. */
+export const interestListWhere = (scope: DataScope, q: Pick<InterestQuery, 'status'>) =>
+  and(ownerInScope(scope, interests.userId), q.status ? eq(interests.status, q.status) : undefined);
+
 /** `GET api/interests` (staff): the interests of buyers inside the caller's data scope (docs/back-office.md). */
-export const allInterests = (db: DbOrTx, scope: DataScope, p: InterestQuery) =>
-  page(db, and(ownerInScope(scope, interests.userId), p.status ? eq(interests.status, p.status) : undefined), p);
+export const allInterests = (db: DbOrTx, scope: DataScope, p: InterestQuery) => page(db, interestListWhere(scope, p), p);
 
 /**
  * `PUT api/interests` (staff): state, reply and the goods that answers it (which must exist). An interest of a buyer

@@ -4,9 +4,13 @@ import { errorBodySchema } from 'shared-contracts/api/common';
 import {
   linkParseResultSchema, linkParseSchema, sourcingHandleSchema, sourcingPageSchema, sourcingQuerySchema, sourcingRequestSchema,
 } from 'shared-contracts/api/links';
+import { LIST_EXPORT_MAX_ROWS, sourcingExportQuerySchema } from 'shared-contracts/api/exports';
 import { findPrincipal } from '../auth/tokens';
 import { bearerOf, principalOf } from '../../plugins/app/auth-guard';
 import { dataScopeOf } from '../data-scope/data-scope';
+import { answerListExport } from '../exports/list-export';
+import { sheetAnswer } from '../exports/xlsx-sheet';
+import { sourcingExport } from './sourcing-export';
 import { handleRequest, listRequests, parseAndResolve } from './service';
 
 const tags = ['links'];
@@ -34,6 +38,17 @@ const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.requirePermission('sourcing:list'),
     schema: { tags, summary: "Sourcing and short-link requests of buyers in the caller's data scope (staff)", querystring: sourcingQuerySchema, response: { 200: sourcingPageSchema, ...staffErrors } },
   }, async (request) => listRequests(app.db, await dataScopeOf(app.db, principalOf(request)), request.query));
+
+  app.get('/api/links/requests/download', {
+    preValidation: app.requirePermission('sourcing:list'),
+    schema: {
+      tags, summary: `The sourcing queue as .xlsx with its state filter, scope and order, in ?lang= or Accept-Language; more than ${LIST_EXPORT_MAX_ROWS} rows is 400 mall.exportTooLarge`,
+      querystring: sourcingExportQuerySchema, response: { 200: sheetAnswer, ...staffErrors },
+    },
+  }, async (request, reply) => {
+    const { lang, tzOffset, ...filters } = request.query;
+    return answerListExport(request, reply, { lang, tzOffset }, sourcingExport(app.db, await dataScopeOf(app.db, principalOf(request)), filters));
+  });
 
   app.put('/api/links/requests', {
     preHandler: app.requirePermission('sourcing:edit'),

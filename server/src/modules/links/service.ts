@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { LinkParseResult, SourcingRequest } from 'shared-contracts/api/links';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import type { z } from 'zod';
 import type { sourcingHandleSchema, sourcingQuerySchema } from 'shared-contracts/api/links';
 import type { Db, DbOrTx } from '../../db/connect';
+import { listOrderBy } from '../../db/list-order';
 import { iso } from '../../db/rows';
 import { goods, sourcingRequests, users } from '../../db/schema';
 import { HttpError } from '../../plugins/app/errors';
@@ -79,12 +80,19 @@ function toRequest(r: { request: typeof sourcingRequests.$inferSelect; userName:
   };
 }
 
+/** The queue's order, newest first (listOrderBy 'newest'), for the list and its export. */
+export const sourcingListKey = { created: sourcingRequests.createdAt, id: sourcingRequests.id };
+
+/** The queue's rows: the requests of buyers inside the caller's data scope, optionally one status; the list's and its export's. */
+export const sourcingListWhere = (scope: DataScope, q: Pick<SourcingQuery, 'status'>) =>
+  and(ownerInScope(scope, sourcingRequests.userId), q.status ? eq(sourcingRequests.status, q.status) : undefined);
+
 /** `GET api/links/requests` (staff): the requests of buyers inside the caller's data scope, newest first, optionally one status. */
 export async function listRequests(db: DbOrTx, scope: DataScope, query: SourcingQuery) {
-  const where = and(ownerInScope(scope, sourcingRequests.userId), query.status ? eq(sourcingRequests.status, query.status) : undefined);
+  const where = sourcingListWhere(scope, query);
   const [rows, [count]] = await Promise.all([
     db.select(requestColumns).from(sourcingRequests).leftJoin(users, eq(users.id, sourcingRequests.userId)).where(where)
-      .orderBy(desc(sourcingRequests.createdAt), desc(sourcingRequests.id)).offset(query.page * query.size).limit(query.size),
+      .orderBy(...listOrderBy('newest', sourcingListKey)).offset(query.page * query.size).limit(query.size),
     db.select({ n: sql<number>`count(*)::int` }).from(sourcingRequests).where(where),
   ]);
   return { content: rows.map(toRequest), totalElements: Number(count?.n ?? 0) };

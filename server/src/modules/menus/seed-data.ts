@@ -1,3 +1,5 @@
+import { STAFF_HOME_PATH } from 'shared-contracts/staff-home';
+
 /**
  * The demo menu tree. `key` is the natural key: the component (route) name of a directory or page, the
  * permission code of a button (under its parent). `roles` are the role names linked to the entry; children
@@ -186,7 +188,7 @@ export const seedMenuTree: SeedMenu[] = [
   {
     // Issue 27 (docs/dashboard.md): the work waiting and the figures, first in the staff's menu. Its cards and figures
     // follow the viewer's permission codes and data scope, so one entry serves every staff role given it.
-    key: 'Dashboard', type: 1, title: '工作台首页', en: 'Dashboard', vi: 'Tổng quan', path: 'dashboard',
+    key: 'Dashboard', type: 1, title: '工作台首页', en: 'Dashboard', vi: 'Tổng quan', path: STAFF_HOME_PATH.slice(1),
     component: 'admin/dashboard/Dashboard', icon: 'layout-dashboard', roles: ['operator'], sort: 5,
   },
 ];

@@ -16,9 +16,9 @@ export type GoodsListQuery = {
   collected: 'true' | 'false' | '';
 };
 
-/** `GET api/goods/admin` (goods:list): goods on sale or not, searched like the mall (goodsAdminQuerySchema). */
-export function fetchAdminGoods(q: GoodsListQuery, signal?: AbortSignal): Promise<Page<GoodsAdminRow>> {
-  const searchParams: Record<string, string | number> = { page: q.page, size: q.size };
+/** The list's filters as the server reads them (goodsAdminQuerySchema), for the list and its export alike. */
+export function goodsFilterParams(q: Omit<GoodsListQuery, 'page' | 'size'>): Record<string, string | number> {
+  const searchParams: Record<string, string | number> = {};
   if (q.keyword) searchParams.keyword = q.keyword;
   if (q.categoryId !== '') searchParams.categoryId = q.categoryId;
   if (q.ddc) searchParams.ddc = q.ddc;
@@ -26,6 +26,12 @@ export function fetchAdminGoods(q: GoodsListQuery, signal?: AbortSignal): Promis
   if (q.collected) searchParams.collected = q.collected;
   // A keyword lists by relevance; without one the newest goods come first.
   if (!q.keyword) searchParams.sort = 'newest';
+  return searchParams;
+}
+
+/** `GET api/goods/admin` (goods:list): goods on sale or not, searched like the mall (goodsAdminQuerySchema). */
+export function fetchAdminGoods(q: GoodsListQuery, signal?: AbortSignal): Promise<Page<GoodsAdminRow>> {
+  const searchParams = { page: q.page, size: q.size, ...goodsFilterParams(q) };
   return getJson(goodsAdminPageSchema, 'api/goods/admin', { searchParams, ...(signal ? { signal } : {}) });
 }
 

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
@@ -163,5 +163,30 @@ describe('goods management page', () => {
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText('Each attribute name may appear only once in a specification.')).toBeDefined();
     expect(server.state.writes).toEqual([]);
+  });
+  describe('export', () => {
+    const saved = vi.fn();
+    const tzOffset = String(-new Date().getTimezoneOffset());
+    beforeEach(() => {
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:list'), revokeObjectURL: vi.fn() });
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(saved);
+    });
+    afterEach(() => { vi.restoreAllMocks(); saved.mockClear(); });
+
+    it('exports the goods as the page filters them now, in the reader\'s language', async () => {
+      loginAs(['goods:list']);
+      renderWithProviders(<Page />, 'vi');
+      await screen.findByText('纯棉T恤');
+      fireEvent.click(screen.getByRole('button', { name: 'Xuất ra Excel' }));
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+      expect(server.queriesOf('/api/goods/admin/download')).toEqual([{ sort: 'newest', lang: 'vi', tzOffset }]);
+
+      fireEvent.change(screen.getByRole('combobox', { name: 'Danh mục' }), { target: { value: '2' } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Bán' }), { target: { value: 'false' } });
+      await waitFor(() => expect(server.requested('/api/goods/admin?page=0&size=20&categoryId=2&onSale=false&sort=newest')).toBe(true));
+      fireEvent.click(screen.getByRole('button', { name: 'Xuất ra Excel' }));
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(2));
+      expect(server.queriesOf('/api/goods/admin/download')[1]).toEqual({ categoryId: '2', onSale: 'false', sort: 'newest', lang: 'vi', tzOffset });
+    });
   });
 });

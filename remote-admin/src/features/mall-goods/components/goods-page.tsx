@@ -1,15 +1,18 @@
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GoodsAdminRow } from 'shared-contracts/api/goods';
 import { localized } from 'shared-contracts/mall/localized';
+import { ExportButton } from 'shared-contracts/react/export-button';
 import { Permission } from 'shared-contracts/react/permission';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { useCategoryTree } from '../../mall-shared/api/get-category-tree';
 import { ListBody } from '../../mall-shared/components/list-body';
 import { Pager } from '../../../components/pager';
+import { exportGoods } from '../api/export-goods';
 import { useAdminGoods, type GoodsListQuery } from '../api/get-admin-goods';
 import { useDeleteGoods } from '../api/delete-goods';
 import { newGoodsValues } from '../utils/goods-form';
@@ -56,19 +59,24 @@ export function GoodsPage() {
     <Stack gap="4">
       <TitleWithAdd titleId="admin.mall.goods.title" addId="admin.mall.goods.add" permission="goods:add" onAdd={() => setEditing('new')} />
       <GoodsFilters filters={filters} onChange={(next) => shown(() => { setFilters(next); setPage(0); })} />
-      <Permission value={['goods:del']}>
-        <HStack gap="3">
-          <SelectCheckbox
-            checked={allChecked ? true : selected.size > 0 ? 'indeterminate' : false}
-            onChange={(checked) => setSelected(checked ? new Set(rows.map((g) => g.id)) : new Set())}
-            label={intl.formatMessage({ id: 'admin.mall.goods.selectPage' })}
-            visibleLabel={<FormattedMessage id="admin.mall.goods.selectPage" />}
-          />
-          <Button size="xs" variant="outline" colorPalette="red" disabled={selected.size === 0} onClick={() => setDeleting(rows.filter((g) => selected.has(g.id)))}>
-            <FormattedMessage id="admin.mall.goods.deleteSelected" values={{ count: selected.size }} />
-          </Button>
-        </HStack>
-      </Permission>
+      <HStack gap="3" wrap="wrap">
+        <Permission value={['goods:del']}>
+          <HStack gap="3" wrap="wrap">
+            <SelectCheckbox
+              checked={allChecked ? true : selected.size > 0 ? 'indeterminate' : false}
+              onChange={(checked) => setSelected(checked ? new Set(rows.map((g) => g.id)) : new Set())}
+              label={intl.formatMessage({ id: 'admin.mall.goods.selectPage' })}
+              visibleLabel={<FormattedMessage id="admin.mall.goods.selectPage" />}
+            />
+            <Button size="xs" variant="outline" colorPalette="red" disabled={selected.size === 0} onClick={() => setDeleting(rows.filter((g) => selected.has(g.id)))}>
+              <FormattedMessage id="admin.mall.goods.deleteSelected" values={{ count: selected.size }} />
+            </Button>
+          </HStack>
+        </Permission>
+        <Box ms="auto">
+          <ExportButton file="goods" download={(target) => exportGoods(filters, target)} />
+        </Box>
+      </HStack>
       <ListBody
         list={{ data: list.data?.content, isError: list.isError, refetch: list.refetch }}
         emptyText={<FormattedMessage id={filters.keyword ? 'admin.mall.goods.noMatch' : 'admin.mall.goods.empty'} values={{ query: filters.keyword }} />}

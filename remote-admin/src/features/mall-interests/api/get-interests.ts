@@ -7,10 +7,12 @@ import { mallKeys } from '../../mall-shared/api/query-keys';
 export type InterestStatus = (typeof INTEREST_STATES)[number];
 export type InterestListQuery = { page: number; size: number; status: InterestStatus | '' };
 
+/** The list's filter as the server reads it (interestQuerySchema), for the list and its export alike. */
+export const interestFilterParams = (q: Pick<InterestListQuery, 'status'>): Record<string, string> => (q.status ? { status: q.status } : {});
+
 /** `GET api/interests?status&page&size` (interest:list): every buyer's products of interest. */
 export function fetchInterests(q: InterestListQuery, signal?: AbortSignal): Promise<Page<Interest>> {
-  const searchParams: Record<string, string | number> = { page: q.page, size: q.size };
-  if (q.status) searchParams.status = q.status;
+  const searchParams = { page: q.page, size: q.size, ...interestFilterParams(q) };
   return getJson(interestPageSchema, 'api/interests', { searchParams, ...(signal ? { signal } : {}) });
 }
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
@@ -9,7 +9,7 @@ import { InterestPage } from './interest-page';
 import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(InterestPage, interestMessages);
-const { server } = pageTestServer(startMallServer);
+const { server, notify } = pageTestServer(startMallServer);
 
 describe('interests page', () => {
   it('lists pending interests with the expected price in yuan', async () => {
@@ -37,5 +37,31 @@ describe('interests page', () => {
     expect(server.state.writes).toEqual([{
       method: 'PUT', path: '/api/interests', body: { id: 41, status: 'quoted', goodsId: 2, reply: '每个 42 元' },
     }]);
+  });
+  describe('export', () => {
+    const saved = vi.fn();
+    const tzOffset = String(-new Date().getTimezoneOffset());
+    beforeEach(() => {
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:list'), revokeObjectURL: vi.fn() });
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(saved);
+    });
+    afterEach(() => { vi.restoreAllMocks(); saved.mockClear(); });
+
+    it('exports the list in the page\'s state, in the reader\'s language, and toasts a refusal', async () => {
+      loginAs(['interest:list']);
+      renderWithProviders(<Page />);
+      await screen.findByText('蓝牙耳机');
+      fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+      expect(server.queriesOf('/api/interests/download')).toEqual([{ status: 'pending', lang: 'en', tzOffset }]);
+
+      fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'quoted' } });
+      await waitFor(() => expect(server.queriesOf('/api/interests').at(-1)).toMatchObject({ status: 'quoted' }));
+      server.state.exportPlan = { refusal: { status: 400, message: 'mall.exportTooLarge' }, hold: null };
+      fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+      await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
+      expect(server.queriesOf('/api/interests/download')[1]).toEqual({ status: 'quoted', lang: 'en', tzOffset });
+      expect(saved).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
+import { exportRoute, json, noExportPlan, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 import {
   contentFixture, goodsAdminRowFixture, goodsDetailFixture, interestFixture, seedCategories, seedStores, sourcingFixture,
 } from './mall-fixtures';
@@ -47,11 +47,11 @@ const seed = () => ({
 /**
  * The mall's staff routes over real HTTP with the contracts' shapes (shared-contracts/src/api/goods.ts, links.ts,
  * interests.ts, content.ts): lists filtered as the server does, writes recorded and answered with what a test
- * sets in `nextWrite` (a refusal, say) or a plain success.
+ * sets in `nextWrite` (a refusal, say) or a plain success; the exports as `exportPlan` says.
  */
 export async function startMallServer() {
-  const state = { ...seed(), writes: [] as Write[], nextWrite: null as Answer | null, failLists: false };
-  const reset = () => Object.assign(state, seed(), { writes: [], nextWrite: null, failLists: false });
+  const state = { ...seed(), writes: [] as Write[], nextWrite: null as Answer | null, failLists: false, exportPlan: noExportPlan() };
+  const reset = () => Object.assign(state, seed(), { writes: [], nextWrite: null, failLists: false, exportPlan: noExportPlan() });
 
   const write = (success: (body: unknown) => unknown): Route => (req, res) => {
     void readBody(req).then((body) => {
@@ -79,6 +79,10 @@ export async function startMallServer() {
     '/api/goods/admin': list((q) => pageOf(state.goods
       .filter((g) => !q.get('keyword') || g.name.includes(q.get('keyword') ?? ''))
       .filter((g) => !q.get('collected') || (g.collector !== null) === (q.get('collected') === 'true')), q)),
+    // The lists' exports (docs/exports.md): a stand-in file, or the refusal `exportPlan` says.
+    '/api/goods/admin/download': exportRoute(() => state.exportPlan),
+    '/api/interests/download': exportRoute(() => state.exportPlan),
+    '/api/links/requests/download': exportRoute(() => state.exportPlan),
     '/api/goods/2/publish': write(echo((b) => goodsDetailFixture(2, '蓝牙耳机', { categoryId: Number(b.categoryId) }))),
     '/api/goods': list(
       (q) => pageOf(state.goods.filter((g) => [g.name, g.nameI18n.en ?? ''].some((n) => n.includes(q.get('keyword') ?? ''))), q),

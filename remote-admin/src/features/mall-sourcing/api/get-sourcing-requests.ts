@@ -7,10 +7,12 @@ import { mallKeys } from '../../mall-shared/api/query-keys';
 export type SourcingStatus = (typeof SOURCING_STATES)[number];
 export type SourcingListQuery = { page: number; size: number; status: SourcingStatus | '' };
 
+/** The queue's filter as the server reads it (sourcingQuerySchema), for the list and its export alike. */
+export const sourcingFilterParams = (q: Pick<SourcingListQuery, 'status'>): Record<string, string> => (q.status ? { status: q.status } : {});
+
 /** `GET api/links/requests?status&page&size` (sourcing:list): the operators' queue. */
 export function fetchSourcingRequests(q: SourcingListQuery, signal?: AbortSignal): Promise<Page<SourcingRequest>> {
-  const searchParams: Record<string, string | number> = { page: q.page, size: q.size };
-  if (q.status) searchParams.status = q.status;
+  const searchParams = { page: q.page, size: q.size, ...sourcingFilterParams(q) };
   return getJson(sourcingPageSchema, 'api/links/requests', { searchParams, ...(signal ? { signal } : {}) });
 }
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
@@ -10,7 +10,7 @@ import { SourcingPage } from './sourcing-page';
 import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(SourcingPage, sourcingMessages);
-const { server } = pageTestServer(startMallServer);
+const { server, notify } = pageTestServer(startMallServer);
 
 describe('sourcing request queue', () => {
   it('opens on the pending requests and shows the link safely', async () => {
@@ -78,5 +78,31 @@ describe('sourcing request queue', () => {
     await screen.findAllByText('buyer');
     expect(screen.queryByRole('button', { name: /Hoàn tất yêu cầu/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Từ chối yêu cầu/ })).toBeNull();
+  });
+  describe('export', () => {
+    const saved = vi.fn();
+    const tzOffset = String(-new Date().getTimezoneOffset());
+    beforeEach(() => {
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:list'), revokeObjectURL: vi.fn() });
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(saved);
+    });
+    afterEach(() => { vi.restoreAllMocks(); saved.mockClear(); });
+
+    it('exports the list in the page\'s state, in the reader\'s language, and toasts a refusal', async () => {
+      loginAs(['sourcing:list']);
+      renderWithProviders(<Page />);
+      await screen.findAllByRole('row');
+      fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+      expect(server.queriesOf('/api/links/requests/download')).toEqual([{ status: 'pending', lang: 'en', tzOffset }]);
+
+      fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'rejected' } });
+      await waitFor(() => expect(server.queriesOf('/api/links/requests').at(-1)).toMatchObject({ status: 'rejected' }));
+      server.state.exportPlan = { refusal: { status: 400, message: 'mall.exportTooLarge' }, hold: null };
+      fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+      await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
+      expect(server.queriesOf('/api/links/requests/download')[1]).toEqual({ status: 'rejected', lang: 'en', tzOffset });
+      expect(saved).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,14 +1,10 @@
-import { Alert } from '@chakra-ui/react/alert';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { DataList } from '@chakra-ui/react/data-list';
-import { EmptyState } from '@chakra-ui/react/empty-state';
 import { Heading } from '@chakra-ui/react/heading';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { FileQuestion } from 'lucide-react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { HallOrderDetail } from 'shared-contracts/api/orders';
@@ -19,36 +15,22 @@ import { LazyImage } from 'shared-contracts/react/lazy-image';
 import { useHallOrder } from '../api/get-hall-order';
 import { ResponsiveTable, type ResponsiveColumn } from 'shared-contracts/react/responsive-table';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
+import { RecordStates } from 'shared-contracts/react/record-states';
+
+const HALL_ORDER_TEXTS = {
+  loading: 'orders.hall.loading', loadFailed: 'orders.hall.loadFailed', retry: 'orders.hall.retry',
+  notFound: 'orders.hall.notFound', notFoundHint: 'orders.hall.notFoundHint',
+};
 
 /** `/buyerDetail/:id` (orders/BuyerDetail): one buy order of the mall home's trading hall; public. */
 export function BuyerDetailPage() {
   const { id = '' } = useParams();
   const order = useHallOrder(id);
-  if (order.isPending) {
-    return <HStack role="status" gap="2"><Spinner size="sm" /><Text><FormattedMessage id="orders.hall.loading" /></Text></HStack>;
-  }
-  if (order.isError) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Description><FormattedMessage id="orders.hall.loadFailed" /></Alert.Description>
-        <Button size="sm" variant="outline" onClick={() => void order.refetch()}><FormattedMessage id="orders.hall.retry" /></Button>
-      </Alert.Root>
-    );
-  }
-  if (order.data === null) {
-    return (
-      <EmptyState.Root>
-        <EmptyState.Content>
-          <EmptyState.Indicator><FileQuestion /></EmptyState.Indicator>
-          <EmptyState.Title as="h1"><FormattedMessage id="orders.hall.notFound" /></EmptyState.Title>
-          <EmptyState.Description><FormattedMessage id="orders.hall.notFoundHint" /></EmptyState.Description>
-          <BackToMall />
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
-  }
-  return <HallOrderView order={order.data} />;
+  return (
+    <RecordStates query={order} texts={HALL_ORDER_TEXTS} back={<BackToMall />}>
+      {(found) => <HallOrderView order={found} />}
+    </RecordStates>
+  );
 }
 
 function BackToMall() {

@@ -1,11 +1,6 @@
-import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
-import { EmptyState } from '@chakra-ui/react/empty-state';
 import { Heading } from '@chakra-ui/react/heading';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { FileQuestion } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -21,9 +16,15 @@ import { PaymentDueNotice } from './payment-due-notice';
 import { OrderStateBadge } from './order-state-badge';
 import { OrderSummary } from './order-summary';
 import { OrderTimeline } from './order-timeline';
+import { RecordStates } from 'shared-contracts/react/record-states';
 
 /** Sections other features add below the goods, composed in exposed/OrderDetail.tsx (after-sales). */
 type OrderDetailPageProps = { sections?: ((order: OrderDetail) => ReactNode) | undefined };
+
+const ORDER_TEXTS = {
+  loading: 'orders.detail.loading', loadFailed: 'orders.detail.loadFailed', retry: 'orders.list.retry',
+  notFound: 'orders.detail.notFound', notFoundHint: 'orders.detail.notFoundHint',
+};
 
 /** `/myOrderDetail/:id` (orders/OrderDetail): one of the buyer's orders; signed out, the sign-in prompt. */
 export function OrderDetailPage({ sections }: OrderDetailPageProps = {}) {
@@ -33,31 +34,11 @@ export function OrderDetailPage({ sections }: OrderDetailPageProps = {}) {
 function MyOrderDetail({ sections }: OrderDetailPageProps) {
   const { id = '' } = useParams();
   const order = useMyOrder(id);
-  if (order.isPending) {
-    return <HStack role="status" gap="2"><Spinner size="sm" /><Text><FormattedMessage id="orders.detail.loading" /></Text></HStack>;
-  }
-  if (order.isError) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Description><FormattedMessage id="orders.detail.loadFailed" /></Alert.Description>
-        <Button size="sm" variant="outline" onClick={() => void order.refetch()}><FormattedMessage id="orders.list.retry" /></Button>
-      </Alert.Root>
-    );
-  }
-  if (order.data === null) {
-    return (
-      <EmptyState.Root>
-        <EmptyState.Content>
-          <EmptyState.Indicator><FileQuestion /></EmptyState.Indicator>
-          <EmptyState.Title as="h1"><FormattedMessage id="orders.detail.notFound" /></EmptyState.Title>
-          <EmptyState.Description><FormattedMessage id="orders.detail.notFoundHint" /></EmptyState.Description>
-          <BackToList />
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
-  }
-  return <OrderDetailView order={order.data} sections={sections} />;
+  return (
+    <RecordStates query={order} texts={ORDER_TEXTS} back={<BackToList />}>
+      {(found) => <OrderDetailView order={found} sections={sections} />}
+    </RecordStates>
+  );
 }
 
 function BackToList() {

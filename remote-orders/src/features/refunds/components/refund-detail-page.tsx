@@ -1,11 +1,6 @@
-import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
-import { EmptyState } from '@chakra-ui/react/empty-state';
 import { Heading } from '@chakra-ui/react/heading';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { FileQuestion } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { Refund } from 'shared-contracts/api/refunds';
@@ -16,6 +11,12 @@ import { RefundFacts } from './refund-facts';
 import { RefundPictures } from './refund-pictures';
 import { RefundStatusBadge } from './refund-status-badge';
 import { RefundTimeline } from './refund-timeline';
+import { RecordStates } from 'shared-contracts/react/record-states';
+
+const REFUND_TEXTS = {
+  loading: 'refunds.detail.loading', loadFailed: 'refunds.detail.loadFailed', retry: 'refunds.retry',
+  notFound: 'refunds.detail.notFound', notFoundHint: 'refunds.detail.notFoundHint',
+};
 
 /** `/myRefundDetail/:id` (orders/RefundDetail): one of the buyer's refunds; signed out, the sign-in prompt. */
 export function RefundDetailPage() {
@@ -25,31 +26,15 @@ export function RefundDetailPage() {
 function MyRefundDetail() {
   const { id = '' } = useParams();
   const refund = useMyRefund(id);
-  if (refund.isPending) {
-    return <HStack role="status" gap="2"><Spinner size="sm" /><Text><FormattedMessage id="refunds.detail.loading" /></Text></HStack>;
-  }
-  if (refund.isError) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Description><FormattedMessage id="refunds.detail.loadFailed" /></Alert.Description>
-        <Button size="sm" variant="outline" onClick={() => void refund.refetch()}><FormattedMessage id="refunds.retry" /></Button>
-      </Alert.Root>
-    );
-  }
-  if (refund.data === null) {
-    return (
-      <EmptyState.Root>
-        <EmptyState.Content>
-          <EmptyState.Indicator><FileQuestion /></EmptyState.Indicator>
-          <EmptyState.Title as="h1"><FormattedMessage id="refunds.detail.notFound" /></EmptyState.Title>
-          <EmptyState.Description><FormattedMessage id="refunds.detail.notFoundHint" /></EmptyState.Description>
-          <Button asChild variant="outline"><RouterLink to="/myOrder"><FormattedMessage id="refunds.detail.toOrders" /></RouterLink></Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
-  }
-  return <RefundDetailView refund={refund.data} />;
+  return (
+    <RecordStates
+      query={refund}
+      texts={REFUND_TEXTS}
+      back={<Button asChild variant="outline"><RouterLink to="/myOrder"><FormattedMessage id="refunds.detail.toOrders" /></RouterLink></Button>}
+    >
+      {(found) => <RefundDetailView refund={found} />}
+    </RecordStates>
+  );
 }
 
 function RefundDetailView({ refund }: { refund: Refund }) {

@@ -1,16 +1,14 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { DataList } from '@chakra-ui/react/data-list';
-import { EmptyState } from '@chakra-ui/react/empty-state';
 import { Heading } from '@chakra-ui/react/heading';
 import { Spinner } from '@chakra-ui/react/spinner';
-import { HStack, Stack, VStack } from '@chakra-ui/react/stack';
+import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileQuestion } from 'lucide-react';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { OnlineIntent } from 'shared-contracts/api/online-payments';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { LoginRequired, useSignedIn } from 'shared-contracts/react/login-required';
@@ -19,6 +17,7 @@ import { useOnlineIntent } from '../api/get-online-intent';
 import { ORDER_QUERY_ROOT, paymentKeys } from '../api/query-keys';
 import { CashierPending } from './cashier-pending';
 import { CashierResult } from './cashier-result';
+import { MissingRecord } from './not-payable';
 
 const INTENT_ID = /^[1-9]\d{0,9}$/;
 
@@ -92,18 +91,5 @@ function CashierHeading({ intent }: { intent: OnlineIntent }) {
 }
 
 function IntentNotFound() {
-  return (
-    <EmptyState.Root>
-      <EmptyState.Content>
-        <EmptyState.Indicator><FileQuestion /></EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title as="h1"><FormattedMessage id="payments.cashier.notFound.title" /></EmptyState.Title>
-          <EmptyState.Description><FormattedMessage id="payments.cashier.notFound.body" /></EmptyState.Description>
-        </VStack>
-        <Button asChild variant="outline">
-          <RouterLink to="/myOrder"><FormattedMessage id="payments.link.myOrders" /></RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
+  return <MissingRecord titleId="payments.cashier.notFound.title" bodyId="payments.cashier.notFound.body" />;
 }

@@ -39,13 +39,18 @@ export function NotPayable({ order, reason }: { order: OrderDetail; reason: Excl
 
 /** An id that names no order of this buyer (or none at all). */
 export function OrderNotFound() {
+  return <MissingRecord titleId="payments.notFound.title" bodyId="payments.notFound.body" />;
+}
+
+/** A payment page whose record is not the buyer's or does not exist: what it is, and the way to the orders. */
+export function MissingRecord({ titleId, bodyId }: { titleId: string; bodyId: string }) {
   return (
     <EmptyState.Root>
       <EmptyState.Content>
         <EmptyState.Indicator><FileQuestion /></EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title as="h1"><FormattedMessage id="payments.notFound.title" /></EmptyState.Title>
-          <EmptyState.Description><FormattedMessage id="payments.notFound.body" /></EmptyState.Description>
+          <EmptyState.Title as="h1"><FormattedMessage id={titleId} /></EmptyState.Title>
+          <EmptyState.Description><FormattedMessage id={bodyId} /></EmptyState.Description>
         </VStack>
         <Button asChild variant="outline">
           <RouterLink to="/myOrder"><FormattedMessage id="payments.link.myOrders" /></RouterLink>
