@@ -28,10 +28,12 @@ export async function orderTour(cast: Cast, goods: { goodsId: number; skuIds: nu
   const payments = await ok(server, 'GET', `/api/payments/mine?orderId=${order.id}`, buyer);
   const deposit = payments.content[0];
   await ok(server, 'GET', '/api/payments/admin', operator);
+  await download(server, '/api/payments/admin/download?lang=vi&status=queue', operator);
   await ok(server, 'GET', `/api/payments/${deposit.id}`, buyer);
   await download(server, deposit.voucherUrl, operator);
 
   await ok(server, 'GET', '/api/stock/queue', operator);
+  await download(server, '/api/stock/queue/download?lang=en', operator);
   const lines = order.lines.map((l) => ({ lineId: l.id, quantity: l.quantity }));
   await ok(server, 'POST', `/api/orders/${order.id}/stock-batches`, operator, { lines });
   await ok(server, 'GET', `/api/orders/${order.id}/stocking`, operator);
@@ -98,6 +100,7 @@ async function refundsTour({ server, operator, buyer }: Cast, orderId: number): 
   await ok(server, 'GET', '/api/refunds/mine', buyer);
   await ok(server, 'GET', `/api/refunds/mine/${refund.id}`, buyer);
   for (const path of ['/api/refunds/admin', '/api/refunds/admin/counts', `/api/refunds/admin/${refund.id}`]) await ok(server, 'GET', path, operator);
+  await download(server, '/api/refunds/admin/download?lang=cn&status=refunding', operator);
   await ok(server, 'POST', `/api/refunds/${refund.id}/review`, operator, { approve: true, amount: line.unitPrice, opinion: 'Đã kiểm tra' });
 }
 

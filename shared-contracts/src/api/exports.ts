@@ -6,7 +6,10 @@ import { sourcingQuerySchema } from './links';
 import { MessageKey } from './message-keys';
 import { myOrdersQuerySchema } from './orders';
 import { shipmentListQuerySchema } from './shipments';
-import { staffOrderListQuerySchema, staffShipmentListQuerySchema } from './staff-lists';
+import { stockQueueQuerySchema } from './stock';
+import {
+  staffOrderListQuerySchema, staffPaymentListQuerySchema, staffRefundListQuerySchema, staffShipmentListQuerySchema,
+} from './staff-lists';
 
 /**
  * The most rows one list export streams (docs/exports.md "The limit"). More matching rows are refused before the
@@ -34,6 +37,12 @@ export type MyOrderExportQuery = z.output<typeof myOrderExportQuerySchema>;
 export const staffShipmentExportQuerySchema = staffShipmentListQuerySchema.omit(withoutPaging).extend(exportParams);
 /** `GET api/shipments/mine/download`: the buyer's own shipment list's filters, every matching row. */
 export const myShipmentExportQuerySchema = shipmentListQuerySchema.omit(withoutPaging).extend(exportParams);
+/** `GET api/payments/admin/download` (payment:list): the staff payment list's filters and order (the review queue too), every matching row. */
+export const staffPaymentExportQuerySchema = staffPaymentListQuerySchema.omit(withoutPaging).extend(exportParams);
+/** `GET api/stock/queue/download` (order:stock): the stocking queue's keyword and lateness, most urgent first, every matching order. */
+export const stockQueueExportQuerySchema = stockQueueQuerySchema.omit(withoutPaging).extend(exportParams);
+/** `GET api/refunds/admin/download` (refund:list): the staff refund list's filters and order, every matching row. */
+export const staffRefundExportQuerySchema = staffRefundListQuerySchema.omit(withoutPaging).extend(exportParams);
 /** `GET api/goods/admin/download` (goods:list): the staff goods list's filters, keyword and sort, every matching goods. */
 export const goodsExportQuerySchema = goodsAdminQuerySchema.omit(withoutPaging).extend(exportParams);
 export type GoodsExportQuery = z.output<typeof goodsExportQuerySchema>;

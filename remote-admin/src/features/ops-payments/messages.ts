@@ -1,4 +1,5 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
+import { exportMessages } from 'shared-contracts/i18n/messages-export';
 import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
 import { adminPageMessages } from '../../i18n/admin-page-messages';
 
@@ -247,4 +248,4 @@ const own: Readonly<Record<Locale, PaymentReviewMessages>> = { en, cn, vi };
 /** This page's own texts, for the test that holds every id to all three languages. */
 export const paymentReviewOwnMessages: MessagesByLocale = own;
 
-export const paymentReviewMessages = adminPageMessages({ en, cn, vi });
+export const paymentReviewMessages = adminPageMessages(exportMessages, { en, cn, vi });

@@ -1,4 +1,5 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
+import { exportMessages } from 'shared-contracts/i18n/messages-export';
 import { orderStateMessages } from 'shared-contracts/i18n/messages-order-states';
 import type { MessagesByLocale } from 'shared-contracts/react/remote-messages';
 import { adminPageMessages } from '../../i18n/admin-page-messages';
@@ -177,4 +178,4 @@ const own: Readonly<Record<Locale, RefundReviewMessages>> = { en, cn, vi };
 export const refundReviewOwnMessages: MessagesByLocale = own;
 
 /** With the admin pages' common words (the server's refusals among them) and the refund state labels. */
-export const refundReviewMessages = adminPageMessages(orderStateMessages, { en, cn, vi });
+export const refundReviewMessages = adminPageMessages(orderStateMessages, exportMessages, { en, cn, vi });

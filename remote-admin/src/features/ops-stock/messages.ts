@@ -1,4 +1,5 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
+import { exportMessages } from 'shared-contracts/i18n/messages-export';
 import { adminPageMessages } from '../../i18n/admin-page-messages';
 
 /** The stocking page (admin/ops/Stocking): the queue, recording batches and completing stocking. */
@@ -175,7 +176,7 @@ const vi: OpsStockMessages = {
 const own: Record<Locale, OpsStockMessages> = { en, cn, vi };
 
 /** The admin's common words (with the server's message keys), then the page's own. */
-export const opsStockMessages = adminPageMessages(own);
+export const opsStockMessages = adminPageMessages(exportMessages, own);
 
 /** The page's own ids, for the test that every one exists in every language. */
 export const opsStockOwnMessages = own;

@@ -165,6 +165,7 @@ export const ROUTE_SCOPE: Readonly<Record<string, Probe>> = {
   })),
   'GET /api/payments/mine': list('own', fixed('/api/payments/mine?size=100')),
   'GET /api/payments/admin': list('staff', fixed('/api/payments/admin?size=100')),
+  'GET /api/payments/admin/download': list('staff', fixed('/api/payments/admin/download'), { sheet: true }),
   'GET /api/payments/{id}': read('staff', (d) => `/api/payments/${d.paymentId}`),
   'POST /api/payments/{id}/review': refused('POST', (d) => `/api/payments/${d.paymentId}/review`, () => ({ approve: true })),
   'GET /api/payments/online/methods': none('the methods the portal offers'),
@@ -181,6 +182,7 @@ export const ROUTE_SCOPE: Readonly<Record<string, Probe>> = {
   'GET /api/stock/mine': list('own', fixed('/api/stock/mine?size=100')),
   'GET /api/stock/mine/batches': list('own', (d) => `/api/stock/mine/batches?skuId=${d.skuId}`),
   'GET /api/stock/queue': list('staff', fixed('/api/stock/queue?size=100')),
+  'GET /api/stock/queue/download': list('staff', fixed('/api/stock/queue/download'), { sheet: true }),
   // The dashboard (docs/dashboard.md): the buyer has work waiting in every queue and orders placed today.
   'GET /api/dashboard/work': list('staff', fixed('/api/dashboard/work'), { rows: dashboardWorkRows }),
   'GET /api/dashboard/figures': list('staff', () => `/api/dashboard/figures?from=${dayBefore(30)}&to=${dayBefore(-1)}`, { rows: dashboardFigureRows }),
@@ -212,6 +214,7 @@ export const ROUTE_SCOPE: Readonly<Record<string, Probe>> = {
   'GET /api/refunds/mine/{id}': read('own', (d) => `/api/refunds/mine/${d.refundId}`),
   'GET /api/refunds/admin': list('staff', fixed('/api/refunds/admin?size=100')),
   'GET /api/refunds/admin/counts': list('staff', fixed('/api/refunds/admin/counts')),
+  'GET /api/refunds/admin/download': list('staff', fixed('/api/refunds/admin/download'), { sheet: true }),
   'GET /api/refunds/admin/{id}': read('staff', (d) => `/api/refunds/admin/${d.refundId}`),
   'POST /api/refunds/{id}/review': refused('POST', (d) => `/api/refunds/${d.refundId}/review`, () => ({ approve: false, opinion: 'Không đủ chứng cứ' })),
 

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/accounts';
 import { makeShop, type MadeGoods } from '../../../test/catalogue-factory';
 import { useTestServer } from '../../../test/harness';
-import { placeOrder } from '../../../test/refund-factory';
-import type { Who } from '../stock/stock-test-kit';
+import { orderWithStock, placeOrder } from '../../../test/refund-factory';
+import { orderAwaitingStocking, type Who } from '../stock/stock-test-kit';
 
 /**
  * An export over the limit is refused before a byte of the sheet is sent (docs/exports.md "The limit"). The limit
@@ -12,11 +12,12 @@ import type { Who } from '../stock/stock-test-kit';
 const { server } = useTestServer({ env: { EXPORT_MAX_ROWS: '2' } });
 let buyer: Who;
 let admin: Who;
+let kettle: MadeGoods;
 
 beforeAll(async () => {
   buyer = await makeUser(server, 'limit-buyer', 'purchaser');
   admin = await makeUser(server, 'limit-admin', 'admin');
-  const [kettle] = (await makeShop(server, [{ name: '电热水壶', skus: [{ attrs: { 容量: '1.5L' }, price: 5_900 }] }])).goods as [MadeGoods];
+  [kettle] = (await makeShop(server, [{ name: '电热水壶', skus: [{ attrs: { 容量: '1.5L' }, price: 5_900 }] }])).goods as [MadeGoods];
   for (let i = 0; i < 3; i += 1) await placeOrder(server, buyer, kettle, [1]);
   // Three goods, interests and sourcing requests: the catalogue lists count too.
   await makeShop(server, [{ name: '电水壶二', skus: [{ attrs: { 容量: '1L' }, price: 4_900 }] }, { name: '电水壶三', skus: [{ attrs: { 容量: '2L' }, price: 6_900 }] }]);
@@ -39,6 +40,23 @@ describe('the export limit', () => {
     const [, second] = (await server.call('GET', '/api/orders/mine?size=2', { token: buyer.token })).body.content as { orderNo: string }[];
     const res = await fetch(`${server.url}/api/orders/mine/download?keyword=${second?.orderNo ?? ''}`, { headers: { authorization: `Bearer ${buyer.token}` } });
     expect(res.status).toBe(200);
+  });
+
+  it('applies to the payments, the stocking queue and the refunds alike', async () => {
+    const item = { goodsId: kettle.id, skuId: kettle.skuIds[0] as number, quantity: 1 };
+    // Three orders awaiting stocking, each with its approved deposit: three payments too.
+    const stocking = [];
+    for (let i = 0; i < 3; i += 1) stocking.push(await orderAwaitingStocking(server, buyer, admin, [item]));
+    for (let i = 0; i < 3; i += 1) {
+      const order = await orderWithStock(server, buyer, kettle, [{ stocked: 2, taken: 2 }]);
+      const asked = await server.call('POST', '/api/refunds', { token: buyer.token, body: { orderId: order.id, lineId: order.lines[0]?.id, quantity: 1, reason: 'Vỡ', imageKeys: [] } });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    }
+    for (const path of ['/api/payments/admin/download', '/api/stock/queue/download', '/api/refunds/admin/download']) {
+      expect(await refusal(path, admin), path).toEqual([400, 'mall.exportTooLarge']);
+    }
+    const within = await fetch(`${server.url}/api/stock/queue/download?keyword=${stocking[0]?.orderNo ?? ''}`, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(within.status).toBe(200);
   });
 
   it('refuses the catalogue lists over the limit too, and answers them narrowed', async () => {

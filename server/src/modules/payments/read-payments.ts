@@ -27,24 +27,22 @@ export function toPayment(row: PaymentRow, orderNo: string, reviewerName: string
   };
 }
 
-const reviewer = sql<string | null>`(select coalesce(nullif(r.nick_name, ''), r.username) from sys_user r where r.id = ${payments.reviewedBy})`;
+export const reviewerSql = sql<string | null>`(select coalesce(nullif(r.nick_name, ''), r.username) from sys_user r where r.id = ${payments.reviewedBy})`;
 const payer = sql<string>`coalesce(nullif(${users.nickName}, ''), ${users.username})`;
 
 /** The buyer's own payments, or for staff the payments of buyers inside their data scope (docs/back-office.md). */
-type Scope = { userId: number } | { staff: DataScope };
+export type PaymentScope = { userId: number } | { staff: DataScope };
+type Scope = PaymentScope;
 
 /** The payment is an online attempt that ended with no money moved: its latest intent failed or expired. */
 const unfinishedAttempt = sql`(${payments.status} = 'UNPAID'
   and ${latestIntentStatusSql} in (${sql.join(UNFINISHED_ATTEMPT_STATES.map((s) => sql`${s}`), sql`, `)}))`;
 
 type PaymentList = { content: StaffPayment[]; totalElements: number; hiddenUnfinished: number };
+type Filters = Omit<StaffPaymentListQuery, 'page' | 'size'>;
 
-/**
- * Payments: the buyer's own newest first, or everyone's for staff (with the payer), the review queue longest waiting
- * first (docs/back-office.md "Queues: longest waiting first"). With `hideUnfinished`, online attempts that ended with
- * no money moved are left out and counted apart (docs/payments.md "Attempts not completed").
- */
-export async function listPayments(db: DbOrTx, scope: Scope, q: StaffPaymentListQuery): Promise<PaymentList> {
+/** The scope and filters of a list, without `hideUnfinished` (the list counts what it hides under these). */
+function filtersOf(scope: Scope, q: Filters): SQL | undefined {
   const where: SQL[] = [];
   if ('userId' in scope) where.push(eq(payments.userId, scope.userId));
   else if (scope.staff.kind !== 'all') where.push(ownerInScope(scope.staff, payments.userId));
@@ -55,16 +53,36 @@ export async function listPayments(db: DbOrTx, scope: Scope, q: StaffPaymentList
     const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(sql`(${payments.serialNo} ilike ${like} or ${orders.orderNo} ilike ${like} or ${payments.remitterName} ilike ${like})`);
   }
-  const filtered = where.length ? and(...where) : undefined;
-  const condition = q.hideUnfinished ? and(filtered, not(unfinishedAttempt)) : filtered;
-  const sort = 'staff' in scope ? listSortOf('payments', q.status, q.sort) : 'newest';
+  return where.length ? and(...where) : undefined;
+}
+
+/**
+ * The rows a list shows, for the list and its export alike (read with `payments` joined to `orders`, which the
+ * keyword searches): its scope and filters, and with `hideUnfinished` no attempt that ended with no money moved.
+ */
+export function paymentListWhere(scope: Scope, q: Filters): SQL | undefined {
+  const filtered = filtersOf(scope, q);
+  return q.hideUnfinished ? and(filtered, not(unfinishedAttempt)) : filtered;
+}
+
+/** The order of a list: the buyer's own newest first; staff's as asked, or the review queue longest waiting first. */
+export const paymentListSort = (scope: Scope, q: Pick<Filters, 'status' | 'sort'>) => ('staff' in scope ? listSortOf('payments', q.status, q.sort) : 'newest');
+
+/**
+ * Payments: the buyer's own newest first, or everyone's for staff (with the payer), the review queue longest waiting
+ * first (docs/back-office.md "Queues: longest waiting first"). With `hideUnfinished`, online attempts that ended with
+ * no money moved are left out and counted apart (docs/payments.md "Attempts not completed").
+ */
+export async function listPayments(db: DbOrTx, scope: Scope, q: StaffPaymentListQuery): Promise<PaymentList> {
+  const condition = paymentListWhere(scope, q);
   const counted = (c: SQL | undefined) => db.select({ n: sql<number>`count(*)::int` }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(c);
   const [rows, [count], [hidden]] = await Promise.all([
-    db.select({ payment: payments, orderNo: orders.orderNo, reviewerName: reviewer, buyerName: payer, intent: latestIntentSql })
+    db.select({ payment: payments, orderNo: orders.orderNo, reviewerName: reviewerSql, buyerName: payer, intent: latestIntentSql })
       .from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).leftJoin(users, eq(users.id, payments.userId))
-      .where(condition).orderBy(...listOrderBy(sort, { created: payments.createdAt, id: payments.id })).offset(q.page * q.size).limit(q.size),
+      .where(condition).orderBy(...listOrderBy(paymentListSort(scope, q), { created: payments.createdAt, id: payments.id }))
+      .offset(q.page * q.size).limit(q.size),
     counted(condition),
-    q.hideUnfinished ? counted(and(filtered, unfinishedAttempt)) : [{ n: 0 }],
+    q.hideUnfinished ? counted(and(filtersOf(scope, q), unfinishedAttempt)) : [{ n: 0 }],
   ]);
   return {
     content: rows.map((r) => ({ ...toPayment(r.payment, r.orderNo, r.reviewerName, r.intent), buyerId: r.payment.userId, buyerName: r.buyerName ?? '' })),
@@ -75,7 +93,7 @@ export async function listPayments(db: DbOrTx, scope: Scope, q: StaffPaymentList
 
 /** One payment as its owner or staff read it. */
 export async function paymentById(db: DbOrTx, id: number): Promise<(Payment & { userId: number }) | null> {
-  const [row] = await db.select({ payment: payments, orderNo: orders.orderNo, reviewerName: reviewer, intent: latestIntentSql })
+  const [row] = await db.select({ payment: payments, orderNo: orders.orderNo, reviewerName: reviewerSql, intent: latestIntentSql })
     .from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, id));
   return row ? { ...toPayment(row.payment, row.orderNo, row.reviewerName, row.intent), userId: row.payment.userId } : null;
 }

@@ -15,14 +15,18 @@ import { pictureFormSchema } from '../../plugins/external/image-upload';
 import { pictureAnswer } from '../../plugins/external/openapi-exact';
 import { finalConfirmationSchema } from 'shared-contracts/api/final-payment';
 import { staffPaymentListQuerySchema } from 'shared-contracts/api/staff-lists';
+import { LIST_EXPORT_MAX_ROWS, staffPaymentExportQuerySchema } from 'shared-contracts/api/exports';
 import { submitBankTransfer } from './bank-transfer';
 import { confirmFinalQuantities } from './final-confirmation';
 import { readPayeeAccount, transferReferenceOf } from './payee-account';
 import { readPaymentDue } from './payment-due';
 import { PAYMENT_PICTURES } from './pictures';
+import { paymentExport } from './payment-export';
 import { listPayments, paymentById, writtenPayment } from './read-payments';
 import { reviewPayment } from './review';
 import { dataScopeOf, userInScope } from '../data-scope/data-scope';
+import { answerListExport } from '../exports/list-export';
+import { sheetAnswer } from '../exports/xlsx-sheet';
 import { staffActorOf } from '../orders/staff-actor';
 
 const tags = ['payments'];
@@ -101,6 +105,18 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const { content, totalElements } = await listPayments(app.db, { staff: await dataScopeOf(app.db, principalOf(request)) }, request.query);
     return { content, totalElements };
+  });
+
+  app.get('/api/payments/admin/download', {
+    preValidation: app.requirePermission('payment:list'),
+    schema: {
+      tags, querystring: staffPaymentExportQuerySchema, response: { 200: sheetAnswer, ...errors },
+      summary: `The staff payment list as .xlsx with its filters, scope and order (status=queue: the review queue), in ?lang= or Accept-Language; more than ${LIST_EXPORT_MAX_ROWS} rows is 400 mall.exportTooLarge`,
+    },
+  }, async (request, reply) => {
+    const { lang, tzOffset, ...filters } = request.query;
+    const scope = { staff: await dataScopeOf(app.db, principalOf(request)) };
+    return answerListExport(request, reply, { lang, tzOffset }, paymentExport(app.db, scope, filters));
   });
 
   app.get('/api/payments/:id', {

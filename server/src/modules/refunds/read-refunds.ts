@@ -13,7 +13,7 @@ import { ownerInScope, type DataScope } from '../data-scope/data-scope';
 import { maxRefundAmount, REFUND_PICTURES, suggestedAmount } from './refund-rules';
 
 const nameOfBuyer = sql<string>`coalesce(nullif(${users.nickName}, ''), ${users.username})`;
-const reviewer = sql<string | null>`(select coalesce(nullif(r.nick_name, ''), r.username) from sys_user r where r.id = ${refunds.reviewedBy})`;
+export const refundReviewerSql = sql<string | null>`(select coalesce(nullif(r.nick_name, ''), r.username) from sys_user r where r.id = ${refunds.reviewedBy})`;
 
 const columns = {
   refund: refunds,
@@ -22,7 +22,7 @@ const columns = {
   order: { orderNo: orders.orderNo, status: orders.status, currency: orders.currency, paidAmount: orders.paidAmount, refundTotal: orders.refundTotal },
   shipmentNo: shipments.shipmentNo,
   buyerName: nameOfBuyer,
-  reviewerName: reviewer,
+  reviewerName: refundReviewerSql,
 };
 
 function joined(db: DbOrTx) {
@@ -56,7 +56,8 @@ function toStaffRefund(row: Row): StaffRefund {
 }
 
 /** The buyer's own refunds, or for staff those of buyers inside their data scope (docs/back-office.md). */
-type Scope = { userId: number } | { staff: DataScope };
+export type RefundScope = { userId: number } | { staff: DataScope };
+type Scope = RefundScope;
 
 function conditions(scope: Scope, q: Pick<RefundListQuery, 'orderId' | 'shipmentId' | 'keyword'>): SQL[] {
   const where: SQL[] = ['userId' in scope ? eq(refunds.userId, scope.userId) : ownerInScope(scope.staff, refunds.userId)];
@@ -70,17 +71,29 @@ function conditions(scope: Scope, q: Pick<RefundListQuery, 'orderId' | 'shipment
   return where;
 }
 
+type Filters = Omit<StaffRefundListQuery, 'page' | 'size'>;
+
+/**
+ * The rows a list shows (its scope, state and filters), for the list and its export alike: read with `refunds`
+ * joined to `orders` and `users`, which the keyword searches.
+ */
+export function refundListWhere(scope: Scope, q: Filters): SQL | undefined {
+  const where = conditions(scope, q);
+  if (q.status) where.push(eq(refunds.status, q.status));
+  return and(...where);
+}
+
+/** The order of a list: the buyer's own newest first; staff's as asked, or those under review longest waiting first. */
+export const refundListSort = (scope: Scope, q: Pick<Filters, 'status' | 'sort'>) => ('staff' in scope ? listSortOf('refunds', q.status, q.sort) : 'newest');
+
 /**
  * Refunds: the buyer's own newest first, or everyone's for staff (with the buyer and the amount's bound), those under
  * review longest waiting (asked earliest) first unless `sort` says otherwise (shared-contracts staff-lists.ts).
  */
 export async function listRefunds(db: DbOrTx, scope: Scope, q: StaffRefundListQuery): Promise<{ content: StaffRefund[]; totalElements: number }> {
-  const where = conditions(scope, q);
-  if (q.status) where.push(eq(refunds.status, q.status));
-  const condition = where.length ? and(...where) : undefined;
-  const sort = 'staff' in scope ? listSortOf('refunds', q.status, q.sort) : 'newest';
+  const condition = refundListWhere(scope, q);
   const [rows, [count]] = await Promise.all([
-    joined(db).where(condition).orderBy(...listOrderBy(sort, { created: refunds.createdAt, id: refunds.id }))
+    joined(db).where(condition).orderBy(...listOrderBy(refundListSort(scope, q), { created: refunds.createdAt, id: refunds.id }))
       .offset(q.page * q.size).limit(q.size),
     db.select({ n: sql<number>`count(*)::int` }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId))
       .innerJoin(users, eq(users.id, refunds.userId)).where(condition),

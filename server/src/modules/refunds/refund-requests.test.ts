@@ -182,7 +182,7 @@ describe('ownership and bad input', () => {
   it('documents every refund route in the OpenAPI answer', async () => {
     const doc = (await server.call('GET', '/api/docs/json')).body;
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/refunds')).sort()).toEqual([
-      '/api/refunds', '/api/refunds/admin', '/api/refunds/admin/counts', '/api/refunds/admin/{id}', '/api/refunds/files',
+      '/api/refunds', '/api/refunds/admin', '/api/refunds/admin/counts', '/api/refunds/admin/download', '/api/refunds/admin/{id}', '/api/refunds/files',
       '/api/refunds/files/{owner}/{name}', '/api/refunds/mine', '/api/refunds/mine/{id}', '/api/refunds/refundable', '/api/refunds/{id}/review',
     ]);
   });

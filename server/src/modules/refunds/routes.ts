@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, idParamSchema } from 'shared-contracts/api/common';
 import { MessageKey } from 'shared-contracts/api/message-keys';
+import { LIST_EXPORT_MAX_ROWS, staffRefundExportQuerySchema } from 'shared-contracts/api/exports';
 import { staffRefundListQuerySchema } from 'shared-contracts/api/staff-lists';
 import {
   REFUND_FILE_FIELD, refundableQuerySchema, refundableSchema, refundCountsQuerySchema, refundCountsSchema, refundFileUploadSchema,
@@ -14,7 +15,10 @@ import { sendOwnedPicture, storeOwnedPicture } from '../../plugins/app/owned-pic
 import { pictureFormSchema } from '../../plugins/external/image-upload';
 import { pictureAnswer } from '../../plugins/external/openapi-exact';
 import { dataScopeOf } from '../data-scope/data-scope';
+import { answerListExport } from '../exports/list-export';
+import { sheetAnswer } from '../exports/xlsx-sheet';
 import { countRefunds, listRefunds, ownRefundById, staffRefundById } from './read-refunds';
+import { refundExport } from './refund-export';
 import { refundableOfOrder, refundableOfShipment } from './refundable';
 import { REFUND_PICTURES } from './refund-rules';
 import { requestRefund } from './request-refund';
@@ -92,6 +96,17 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: staffRefundListQuerySchema, response: { 200: staffRefundPageSchema, ...errors },
     },
   }, async (request) => listRefunds(app.db, { staff: await scopeOf(request) }, request.query));
+
+  app.get('/api/refunds/admin/download', {
+    preValidation: app.requirePermission('refund:list'),
+    schema: {
+      tags, summary: `The staff refund list as .xlsx with its filters, scope and order, in ?lang= or Accept-Language; more than ${LIST_EXPORT_MAX_ROWS} rows is 400 mall.exportTooLarge`,
+      querystring: staffRefundExportQuerySchema, response: { 200: sheetAnswer, ...errors },
+    },
+  }, async (request, reply) => {
+    const { lang, tzOffset, ...filters } = request.query;
+    return answerListExport(request, reply, { lang, tzOffset }, refundExport(app.db, { staff: await scopeOf(request) }, filters));
+  });
 
   app.get('/api/refunds/admin/counts', {
     preValidation: app.requirePermission('refund:list'),

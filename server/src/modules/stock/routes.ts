@@ -5,15 +5,19 @@ import {
   myStockBatchesQuerySchema, myStockPageSchema, myStockQuerySchema, orderStockingSchema, stockBatchesInputSchema,
   stockBatchesResultSchema, stockBatchPageSchema, stockQueuePageSchema, stockQueueQuerySchema,
 } from 'shared-contracts/api/stock';
+import { LIST_EXPORT_MAX_ROWS, stockQueueExportQuerySchema } from 'shared-contracts/api/exports';
 import { hasPermission, principalOf, userIdOf } from '../../plugins/app/auth-guard';
 import { HttpError } from '../../plugins/app/errors';
 import { dataScopeOf, userInScope } from '../data-scope/data-scope';
+import { answerListExport } from '../exports/list-export';
+import { sheetAnswer } from '../exports/xlsx-sheet';
 import { staffActorOf } from '../orders/staff-actor';
 import { completeStocking } from './complete-stocking';
 import { orderRowById, orderStockingOf, toStockBatch } from './order-stocking';
 import { myStock, myStockBatches } from './read-stock';
 import { recordStockBatches } from './record-batches';
 import { declareStockReturn } from './return-stock';
+import { stockQueueExport } from './stock-export';
 import { stockQueue } from './stock-queue';
 
 const tags = ['stock'];
@@ -85,5 +89,17 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: app.requirePermission(STOCK),
     schema: { tags, summary: 'Orders awaiting stocking, the earliest expected completion first, with the queue counts', querystring: stockQueueQuerySchema, response: { 200: stockQueuePageSchema, ...errors } },
   }, async (request) => stockQueue(app.db, await dataScopeOf(app.db, principalOf(request)), request.query, app.clock.now()));
+
+  app.get('/api/stock/queue/download', {
+    preValidation: app.requirePermission(STOCK),
+    schema: {
+      tags, summary: `The stocking queue as .xlsx, one row per order, with its keyword, lateness, scope and order, in ?lang= or Accept-Language; more than ${LIST_EXPORT_MAX_ROWS} rows is 400 mall.exportTooLarge`,
+      querystring: stockQueueExportQuerySchema, response: { 200: sheetAnswer, ...errors },
+    },
+  }, async (request, reply) => {
+    const { lang, tzOffset, ...filters } = request.query;
+    const scope = await dataScopeOf(app.db, principalOf(request));
+    return answerListExport(request, reply, { lang, tzOffset }, stockQueueExport(app.db, scope, filters, app.clock.now()));
+  });
 };
 export default stockRoutes;

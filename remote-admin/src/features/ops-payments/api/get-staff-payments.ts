@@ -7,16 +7,20 @@ import { opsPaymentKeys } from './query-keys';
 /** What the queue shows: the payments awaiting a decision (pending review and re-review), one state, or all. */
 export const REVIEW_QUEUE = PAYMENT_REVIEW_QUEUE;
 export type PaymentView = typeof REVIEW_QUEUE | PaymentState | '';
-export type StaffPaymentQuery = { view: PaymentView; keyword: string; page: number; size: number };
+export type StaffPaymentFilters = { view: PaymentView; keyword: string };
+export type StaffPaymentQuery = StaffPaymentFilters & { page: number; size: number };
+
+/** The filters the list and its export share: the view (a state, or the review queue) and the keyword. */
+export function paymentFilterParams({ view, keyword }: StaffPaymentFilters): Record<string, string> {
+  return { ...(view ? { status: view } : {}), ...(keyword ? { keyword } : {}) };
+}
 
 /**
  * `GET api/payments/admin?status&keyword&page&size` (payment:list): every buyer's payments with the payer; the review
  * queue (`status=queue`) longest waiting first, other views newest first (shared-contracts staff-lists.ts).
  */
 export function fetchStaffPayments(q: StaffPaymentQuery, signal?: AbortSignal): Promise<Page<StaffPayment>> {
-  const searchParams: Record<string, string | number> = { page: q.page, size: q.size };
-  if (q.view) searchParams.status = q.view;
-  if (q.keyword) searchParams.keyword = q.keyword;
+  const searchParams = { page: q.page, size: q.size, ...paymentFilterParams(q) };
   return getJson(staffPaymentPageSchema, 'api/payments/admin', { searchParams, ...(signal ? { signal } : {}) });
 }
 

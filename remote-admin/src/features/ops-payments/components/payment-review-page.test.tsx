@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
@@ -10,7 +10,7 @@ import { PaymentReviewPage } from './payment-review-page';
 import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(PaymentReviewPage, paymentReviewMessages);
-const { server } = pageTestServer(startOpsPaymentsServer);
+const { server, notify } = pageTestServer(startOpsPaymentsServer);
 const REVIEWER = ['operator', 'payment:list', 'payment:review'];
 const serial = (id: number) => `PAY20261121${String(id).padStart(6, '0')}`;
 const rowOf = (id: number) => screen.getByText(serial(id)).closest('tr') as HTMLElement;
@@ -160,5 +160,58 @@ describe('payment review queue', () => {
     expect(location.dataset.navigation).toBe('REPLACE');
     expect(await screen.findByText(serial(4))).toBeDefined();
     await waitFor(() => expect(screen.queryByText(serial(3))).toBeNull());
+  });
+
+  describe('export', () => {
+    const saved = vi.fn();
+    const tzOffset = String(-new Date().getTimezoneOffset());
+    const exports = () => server.queriesOf('/api/payments/admin/download');
+    beforeEach(() => {
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:payments'), revokeObjectURL: vi.fn() });
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(saved);
+    });
+    afterEach(() => { vi.restoreAllMocks(); saved.mockClear(); });
+
+    it('exports the payments as shown now (the queue or a state, the keyword) in the reader\'s language, busy meanwhile', async () => {
+      loginAs(REVIEWER);
+      renderWithProviders(<Page />);
+      await screen.findByText(serial(4));
+      let release = () => {};
+      server.state.exportPlan = { refusal: null, hold: new Promise<void>((r) => { release = r; }) };
+      fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+      await waitFor(() => expect(exports()).toHaveLength(1));
+      expect(exports()[0]).toEqual({ status: 'queue', lang: 'en', tzOffset });
+      expect(screen.getByTitle('The list as filtered now, as an .xlsx file').hasAttribute('disabled')).toBe(true);
+      release();
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+
+      server.state.exportPlan = { refusal: null, hold: null };
+      fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'PAID' } });
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search payments' }), { target: { value: 'Phạm' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(server.queriesOf('/api/payments/admin').at(-1)).toMatchObject({ status: 'PAID', keyword: 'Phạm' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(2));
+      expect(exports()[1]).toEqual({ status: 'PAID', keyword: 'Phạm', lang: 'en', tzOffset });
+
+      fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: '' } });
+      await waitFor(() => expect(server.queriesOf('/api/payments/admin').at(-1)).not.toHaveProperty('status'));
+      fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(3));
+      expect(exports()[2]).toEqual({ keyword: 'Phạm', lang: 'en', tzOffset });
+    });
+
+    it('toasts a refusal in the reader\'s language and saves nothing', async () => {
+      loginAs(REVIEWER);
+      renderWithProviders(<Page />, 'vi');
+      await screen.findByText(serial(4));
+      server.state.exportPlan = { refusal: { status: 400, message: 'mall.exportTooLarge' }, hold: null };
+      fireEvent.click(screen.getByRole('button', { name: 'Xuất ra Excel' }));
+      await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
+      expect(JSON.stringify(notify.mock.calls[0])).toContain('mall.exportTooLarge');
+      expect(exports()[0]).toMatchObject({ lang: 'vi', status: 'queue' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Xuất ra Excel' }).hasAttribute('disabled')).toBe(false));
+      expect(saved).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,13 +1,15 @@
-import { Stack } from '@chakra-ui/react/stack';
+import { HStack, Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { StaffPayment } from 'shared-contracts/api/payments';
+import { ExportButton } from 'shared-contracts/react/export-button';
 import { DoneNotice } from '../../../components/done-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { PagedListBody } from '../../../components/paged-list-body';
 import { ListOrderNote } from '../../ops-shared/components/list-order-note';
 import { useKeywordParam } from '../../../hooks/use-keyword-param';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
+import { exportStaffPayments } from '../api/export-staff-payments';
 import { REVIEW_QUEUE, useStaffPayments, type PaymentView } from '../api/get-staff-payments';
 import type { ReviewDecision } from '../api/review-payment';
 import { PaymentDrawer } from './payment-drawer';
@@ -45,7 +47,10 @@ export function PaymentReviewPage() {
       {decided ? (
         <DoneNotice><FormattedMessage id={`admin.ops.payments.${decided.decision}.done`} values={{ serialNo: decided.serialNo }} /></DoneNotice>
       ) : null}
-      <ListOrderNote list="payments" state={view} />
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <ListOrderNote list="payments" state={view} />
+        <ExportButton file="payments" download={(target) => exportStaffPayments({ view, keyword }, target)} />
+      </HStack>
       <PagedListBody list={list} page={page} size={PAYMENT_PAGE_SIZE} onPageChange={setPage}
         emptyText={<FormattedMessage id={view === REVIEW_QUEUE ? 'admin.ops.payments.emptyQueue' : 'admin.ops.payments.empty'} />}>
         {(payments) => <PaymentTable payments={payments} onOpen={(p) => { setDecided(null); setOpen(p); }} />}

@@ -1,7 +1,7 @@
 import { PAYMENT_REVIEW_QUEUE, paymentReviewSchema, REVIEWABLE_PAYMENT_STATES, staffPaymentSchema, type StaffPayment } from 'shared-contracts/api/payments';
 import { listSortOf } from 'shared-contracts/api/staff-lists';
 import { pageOfRows, queryOf, readJson } from 'shared-contracts/test-support/test-routes';
-import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
+import { exportRoute, json, noExportPlan, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 
 /** A real 1×1 PNG, as the server answers a stored voucher. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -36,8 +36,8 @@ export type Review = { id: number; body: unknown; authorization: string | undefi
  * already: 409 mall.paymentReviewed), pictures served only with a Bearer token (404 otherwise, as the server does).
  */
 export async function startOpsPaymentsServer() {
-  const state = { payments: seed(), reviews: [] as Review[], pictureRequests: [] as Review[] };
-  const reset = () => Object.assign(state, { payments: seed(), reviews: [], pictureRequests: [] });
+  const state = { payments: seed(), reviews: [] as Review[], pictureRequests: [] as Review[], exportPlan: noExportPlan() };
+  const reset = () => Object.assign(state, { payments: seed(), reviews: [], pictureRequests: [], exportPlan: noExportPlan() });
 
   const list: Route = (req, res) => {
     const q = queryOf(req);
@@ -73,7 +73,7 @@ export async function startOpsPaymentsServer() {
     res.end(PNG);
   };
 
-  const routes: Record<string, Route> = { '/api/payments/admin': list };
+  const routes: Record<string, Route> = { '/api/payments/admin': list, '/api/payments/admin/download': exportRoute(() => state.exportPlan) };
   // Each picture and its thumbnail (docs/storage.md), which the queue shows.
   for (const { id } of seed()) {
     routes[`/api/payments/${id}/review`] = review(id);

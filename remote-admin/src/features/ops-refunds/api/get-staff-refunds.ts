@@ -5,13 +5,17 @@ import { getJson } from 'shared-contracts/http/client';
 import type { RefundState } from 'shared-contracts/mall/order-state';
 import { opsRefundKeys } from './query-keys';
 
-export type StaffRefundQuery = { status: RefundState | null; keyword: string; page: number; size: number };
+export type StaffRefundFilters = { status: RefundState | null; keyword: string };
+export type StaffRefundQuery = StaffRefundFilters & { page: number; size: number };
+
+/** The filters the list and its export share: the state tab and the keyword. */
+export function refundFilterParams({ status, keyword }: StaffRefundFilters): Record<string, string> {
+  return { ...(status ? { status } : {}), ...(keyword ? { keyword } : {}) };
+}
 
 /** `GET api/refunds/admin?status&keyword&page&size` (refund:list): every buyer's refunds with the buyer, those under review longest waiting first. */
 export function fetchStaffRefunds(q: StaffRefundQuery, signal?: AbortSignal): Promise<Page<StaffRefund>> {
-  const searchParams: Record<string, string | number> = { page: q.page, size: q.size };
-  if (q.status) searchParams.status = q.status;
-  if (q.keyword) searchParams.keyword = q.keyword;
+  const searchParams = { page: q.page, size: q.size, ...refundFilterParams(q) };
   return getJson(staffRefundPageSchema, 'api/refunds/admin', { searchParams, ...(signal ? { signal } : {}) });
 }
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
@@ -10,7 +10,7 @@ import { RefundReviewPage } from './refund-review-page';
 import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(RefundReviewPage, refundReviewMessages);
-const { server } = pageTestServer(startOpsRefundsServer);
+const { server, notify } = pageTestServer(startOpsRefundsServer);
 const REVIEWER = ['operator', 'refund:list', 'refund:review'];
 const refundNo = (id: number) => `RF20261121${String(id).padStart(6, '0')}`;
 const money = (fen: number) => formatMoney(fen, 'en');
@@ -152,5 +152,50 @@ describe('refund review queue', () => {
     const drawer = await open(2);
     expect(drawer.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(drawer.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+
+  describe('export', () => {
+    const saved = vi.fn();
+    const tzOffset = String(-new Date().getTimezoneOffset());
+    const exports = () => server.queriesOf('/api/refunds/admin/download');
+    beforeEach(() => { vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(saved); });
+    afterEach(() => { vi.restoreAllMocks(); saved.mockClear(); });
+
+    it('exports the refunds as shown now (the state tab, the keyword) in the reader\'s language, busy meanwhile', async () => {
+      loginAs(REVIEWER);
+      renderWithProviders(<Page />);
+      const tabs = within(screen.getByRole('tablist', { name: 'Refund states' }));
+      await waitFor(() => expect(tabs.getByRole('tab', { name: 'Refunding 3' })).toBeDefined());
+      let release = () => {};
+      server.state.exportPlan = { refusal: null, hold: new Promise<void>((r) => { release = r; }) };
+      fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+      await waitFor(() => expect(exports()).toHaveLength(1));
+      expect(exports()[0]).toEqual({ status: 'refunding', lang: 'en', tzOffset });
+      expect(screen.getByTitle('The list as filtered now, as an .xlsx file').hasAttribute('disabled')).toBe(true);
+      release();
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+
+      server.state.exportPlan = { refusal: null, hold: null };
+      fireEvent.click(tabs.getByRole('tab', { name: 'Refund failed 1' }));
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search refunds' }), { target: { value: 'Phạm' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(server.queriesOf('/api/refunds/admin').at(-1)).toMatchObject({ status: 'refundFailure', keyword: 'Phạm' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(2));
+      expect(exports()[1]).toEqual({ status: 'refundFailure', keyword: 'Phạm', lang: 'en', tzOffset });
+    });
+
+    it('toasts a refusal in the reader\'s language and saves nothing', async () => {
+      loginAs(REVIEWER);
+      renderWithProviders(<Page />, 'vi');
+      await screen.findByRole('tab', { name: /^Đang hoàn tiền/ });
+      server.state.exportPlan = { refusal: { status: 400, message: 'mall.exportTooLarge' }, hold: null };
+      fireEvent.click(screen.getByRole('button', { name: 'Xuất ra Excel' }));
+      await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
+      expect(JSON.stringify(notify.mock.calls[0])).toContain('mall.exportTooLarge');
+      expect(exports()[0]).toMatchObject({ lang: 'vi', status: 'refunding' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Xuất ra Excel' }).hasAttribute('disabled')).toBe(false));
+      expect(saved).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,8 +1,9 @@
-import { Stack } from '@chakra-ui/react/stack';
+import { HStack, Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StaffRefund } from 'shared-contracts/api/refunds';
 import type { RefundState } from 'shared-contracts/mall/order-state';
+import { ExportButton } from 'shared-contracts/react/export-button';
 import { DoneNotice } from '../../../components/done-notice';
 import { PageHeading } from '../../../components/page-heading';
 import { PagedListBody } from '../../../components/paged-list-body';
@@ -10,6 +11,7 @@ import { SearchBox } from '../../../components/search-box';
 import { ListOrderNote } from '../../ops-shared/components/list-order-note';
 import { useKeywordParam } from '../../../hooks/use-keyword-param';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
+import { exportStaffRefunds } from '../api/export-staff-refunds';
 import { useRefundCounts } from '../api/get-refund-counts';
 import { useStaffRefunds } from '../api/get-staff-refunds';
 import type { RefundDecision } from '../api/review-refund';
@@ -52,7 +54,10 @@ export function RefundReviewPage() {
         <DoneNotice><FormattedMessage id={`admin.ops.refunds.${decided.decision}.done`} values={{ refundNo: decided.refundNo }} /></DoneNotice>
       ) : null}
       <RefundStatusTabs status={status} counts={counts.data} onStatus={(s) => { setStatus(s); setPage(0); }}>
-        <ListOrderNote list="refunds" state={status} />
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <ListOrderNote list="refunds" state={status} />
+          <ExportButton file="refunds" download={(target) => exportStaffRefunds({ status, keyword }, target)} />
+        </HStack>
         <PagedListBody list={list} page={page} size={REFUND_PAGE_SIZE} onPageChange={setPage}
           emptyText={<FormattedMessage id={status === 'refunding' ? 'admin.ops.refunds.emptyQueue' : 'admin.ops.refunds.empty'} />}>
           {(refunds) => <RefundTable refunds={refunds} onOpen={(r) => { setDecided(null); setOpen(r); }} />}

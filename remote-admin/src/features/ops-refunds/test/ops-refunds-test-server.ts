@@ -1,7 +1,7 @@
 import { refundReviewSchema, staffRefundSchema, type StaffRefund } from 'shared-contracts/api/refunds';
 import { REFUND_STATES } from 'shared-contracts/mall/order-state';
 import { pageOfRows, queryOf, readJson } from 'shared-contracts/test-support/test-routes';
-import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
+import { exportRoute, json, noExportPlan, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 export const BUYER_ID = 5;
@@ -36,8 +36,8 @@ export type Review = { id: number; body: unknown };
  * over the bound: 400 mall.refundAmountInvalid; decided already: 409 mall.refundReviewed); pictures for a Bearer token.
  */
 export async function startOpsRefundsServer() {
-  const state = { refunds: seed(), reviews: [] as Review[], pictureRequests: [] as string[] };
-  const reset = () => Object.assign(state, { refunds: seed(), reviews: [], pictureRequests: [] });
+  const state = { refunds: seed(), reviews: [] as Review[], pictureRequests: [] as string[], exportPlan: noExportPlan() };
+  const reset = () => Object.assign(state, { refunds: seed(), reviews: [], pictureRequests: [], exportPlan: noExportPlan() });
   const matching = (q: URLSearchParams) => {
     const keyword = (q.get('keyword') ?? '').toLowerCase();
     return state.refunds.filter((r) => !keyword || [r.refundNo, r.orderNo, r.buyerName].some((t) => t.toLowerCase().includes(keyword)));
@@ -80,7 +80,7 @@ export async function startOpsRefundsServer() {
   };
 
   const routes: Record<string, Route> = {
-    '/api/refunds/admin': list, '/api/refunds/admin/counts': counts,
+    '/api/refunds/admin': list, '/api/refunds/admin/counts': counts, '/api/refunds/admin/download': exportRoute(() => state.exportPlan),
     [`/api/refunds/files/${BUYER_ID}/p2a.png`]: picture, [`/api/refunds/files/${BUYER_ID}/p2b.png`]: picture,
     // The thumbnails (docs/storage.md), which the review shows.
     [`/api/refunds/files/${BUYER_ID}/p2a.png.thumb.webp`]: picture, [`/api/refunds/files/${BUYER_ID}/p2b.png.thumb.webp`]: picture,

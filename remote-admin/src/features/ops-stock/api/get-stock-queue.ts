@@ -3,11 +3,17 @@ import { stockQueuePageSchema } from 'shared-contracts/api/stock';
 import { getJson } from 'shared-contracts/http/client';
 import { opsStockKeys } from './query-keys';
 
-export type StockQueueQuery = { keyword: string; overdue: boolean; page: number; size: number };
+export type StockQueueFilters = { keyword: string; overdue: boolean };
+export type StockQueueQuery = StockQueueFilters & { page: number; size: number };
+
+/** The filters the queue and its export share: the keyword, and the late orders only. */
+export function stockQueueFilterParams({ keyword, overdue }: StockQueueFilters): Record<string, string> {
+  return { ...(keyword ? { keyword } : {}), ...(overdue ? { overdue: 'true' } : {}) };
+}
 
 /** `GET api/stock/queue` (order:stock): orders awaiting stocking, the earliest expected completion first, with counts. */
 export function fetchStockQueue(q: StockQueueQuery, signal?: AbortSignal) {
-  const searchParams = { page: q.page, size: q.size, ...(q.keyword ? { keyword: q.keyword } : {}), ...(q.overdue ? { overdue: 'true' } : {}) };
+  const searchParams = { page: q.page, size: q.size, ...stockQueueFilterParams(q) };
   return getJson(stockQueuePageSchema, 'api/stock/queue', { searchParams, ...(signal ? { signal } : {}) });
 }
 

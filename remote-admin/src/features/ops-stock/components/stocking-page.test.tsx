@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -9,7 +9,7 @@ import { StockingPage } from './stocking-page';
 import { findDialog } from 'shared-contracts/test-support/find-dialog';
 
 const Page = withRemoteMessages(StockingPage, opsStockMessages);
-const { server } = pageTestServer(startOpsStockServer);
+const { server, notify } = pageTestServer(startOpsStockServer);
 const LATE = orderNoOf(31);
 const FRESH = orderNoOf(32);
 const row = async (orderNo: string) => within((await screen.findByText(orderNo)).closest('tr') as HTMLElement);
@@ -90,5 +90,52 @@ describe('the stocking queue', () => {
     expect(screen.queryByText(LATE)).toBeNull();
     expect(server.queriesOf('/api/stock/queue')).toEqual([{ page: '0', size: '20', keyword: FRESH }]);
     expect(screen.getByRole('searchbox', { name: 'Search the stocking queue' })).toHaveProperty('value', FRESH);
+  });
+
+  describe('export', () => {
+    const saved = vi.fn();
+    const tzOffset = String(-new Date().getTimezoneOffset());
+    const exports = () => server.queriesOf('/api/stock/queue/download');
+    beforeEach(() => {
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:stocking'), revokeObjectURL: vi.fn() });
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(saved);
+    });
+    afterEach(() => { vi.restoreAllMocks(); saved.mockClear(); });
+
+    it('exports the queue as shown now (all or the late ones, the keyword) in the reader\'s language, busy meanwhile', async () => {
+      loginAs(['order:stock']);
+      renderWithProviders(<Page />);
+      await row(LATE);
+      let release = () => {};
+      server.state.exportPlan = { refusal: null, hold: new Promise<void>((r) => { release = r; }) };
+      fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+      await waitFor(() => expect(exports()).toHaveLength(1));
+      expect(exports()[0]).toEqual({ lang: 'en', tzOffset });
+      expect(screen.getByTitle('The list as filtered now, as an .xlsx file').hasAttribute('disabled')).toBe(true);
+      release();
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+
+      server.state.exportPlan = { refusal: null, hold: null };
+      fireEvent.click(screen.getByRole('button', { name: 'Late 1' }));
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search the stocking queue' }), { target: { value: 'Thermos' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(server.queriesOf('/api/stock/queue').at(-1)).toMatchObject({ overdue: 'true', keyword: 'Thermos' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(2));
+      expect(exports()[1]).toEqual({ keyword: 'Thermos', overdue: 'true', lang: 'en', tzOffset });
+    });
+
+    it('toasts a refusal in the reader\'s language and saves nothing', async () => {
+      loginAs(['order:stock']);
+      renderWithProviders(<Page />, 'vi');
+      await row(LATE);
+      server.state.exportPlan = { refusal: { status: 400, message: 'mall.exportTooLarge' }, hold: null };
+      fireEvent.click(screen.getByRole('button', { name: 'Xuất ra Excel' }));
+      await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
+      expect(JSON.stringify(notify.mock.calls[0])).toContain('mall.exportTooLarge');
+      expect(exports()[0]).toMatchObject({ lang: 'vi' });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Xuất ra Excel' }).hasAttribute('disabled')).toBe(false));
+      expect(saved).not.toHaveBeenCalled();
+    });
   });
 });

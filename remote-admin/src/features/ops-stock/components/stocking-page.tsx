@@ -5,6 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StockQueueLine, StockQueueOrder } from 'shared-contracts/api/stock';
+import { ExportButton } from 'shared-contracts/react/export-button';
 import { usePermission } from 'shared-contracts/react/permission';
 import { DoneNotice } from '../../../components/done-notice';
 import { PageHeading } from '../../../components/page-heading';
@@ -13,6 +14,7 @@ import { SearchBox } from '../../../components/search-box';
 import { useKeywordParam } from '../../../hooks/use-keyword-param';
 import { useNow } from '../../../hooks/use-now';
 import { usePageInRange } from '../../../hooks/use-page-in-range';
+import { exportStockQueue } from '../api/export-stock-queue';
 import { useStockQueue } from '../api/get-stock-queue';
 import { CompleteStockingDialog } from './complete-stocking-dialog';
 import { RecordBatchDialog } from './record-batch-dialog';
@@ -55,7 +57,10 @@ export function StockingPage({ orderDetail }: { orderDetail?: (orderId: number) 
             </Button>
           ))}
         </ButtonGroup>
-        <Text fontSize="sm" color="fg.muted"><FormattedMessage id="admin.ops.stock.urgentFirst" /></Text>
+        <HStack gap="3" wrap="wrap">
+          <Text fontSize="sm" color="fg.muted"><FormattedMessage id="admin.ops.stock.urgentFirst" /></Text>
+          <ExportButton file="stocking" download={(target) => exportStockQueue({ keyword, overdue }, target)} />
+        </HStack>
       </HStack>
       <SearchBox label={intl.formatMessage({ id: 'admin.ops.stock.search' })} placeholder={intl.formatMessage({ id: 'admin.ops.stock.searchPlaceholder' })}
         applied={keyword} onSearch={(text) => { searchKeyword(text); setPage(0); }} />

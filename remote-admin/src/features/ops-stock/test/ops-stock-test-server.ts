@@ -2,7 +2,7 @@ import {
   orderStockingSchema, stockBatchesInputSchema, stockQueueOrderSchema, type OrderStocking, type StockQueueOrder,
 } from 'shared-contracts/api/stock';
 import { queryOf, readJson } from 'shared-contracts/test-support/test-routes';
-import { json, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
+import { exportRoute, json, noExportPlan, startTestServer, type Route } from 'shared-contracts/test-support/test-server';
 
 const HOUR = 3_600_000;
 const CUP = { skuId: 11, goodsName: '保温杯', goodsNameI18n: { en: 'Thermos cup' }, specText: '500ml', specI18n: {}, imageUrl: null };
@@ -41,8 +41,8 @@ type Answer = { status: number; body: unknown };
  * nothing stocked (400 mall.nothingStocked); or answered with what a test puts in `nextAnswers`.
  */
 export async function startOpsStockServer() {
-  const state = { orders: seed(), writes: [] as { path: string; body: unknown }[], nextAnswers: [] as Answer[] };
-  const reset = () => Object.assign(state, { orders: seed(), writes: [], nextAnswers: [] });
+  const state = { orders: seed(), writes: [] as { path: string; body: unknown }[], nextAnswers: [] as Answer[], exportPlan: noExportPlan() };
+  const reset = () => Object.assign(state, { orders: seed(), writes: [], nextAnswers: [], exportPlan: noExportPlan() });
   const late = (o: StockQueueOrder) => Date.parse(o.stockingDueAt ?? '') < Date.now();
 
   const queue: Route = (req, res) => {
@@ -82,6 +82,7 @@ export async function startOpsStockServer() {
       return order ? json(res, 200, stockingOf(order)) : json(res, 404, { status: 404, message: 'mall.orderNotFound' });
     };
   }
+  routes['/api/stock/queue/download'] = exportRoute(() => state.exportPlan);
   const server = await startTestServer(routes);
   return { ...server, state, reset: () => { reset(); server.requests.length = 0; } };
 }
