@@ -56,6 +56,28 @@ for (const [file, counts] of reports) if (!named.has(file)) console.log(`${file}
 // TEST_STARTED (scripts/test.sh): when `npm test` began, install included, in ms since the epoch.
 if (process.env.TEST_STARTED) console.log(`${'npm test'.padEnd(width)}  ${duration(Date.now() - Number(process.env.TEST_STARTED)).padStart(10)}  in all, install included`);
 
+// Where the browser suite's time goes (issue 30): its slowest tests, every attempt counted (a retry is time too).
+function slowestBrowserTests(file, count) {
+  if (!fs.existsSync(path.join(dir, file))) return [];
+  const tests = [];
+  const walk = (suite, where) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        tests.push({ ms, name: `${where}:${spec.line} ${spec.title}${test.projectName ? ` [${test.projectName}]` : ''}`, attempts: (test.results ?? []).length });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.file ?? where);
+  };
+  for (const suite of JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')).suites ?? []) walk(suite, suite.file ?? '');
+  return tests.sort((a, b) => b.ms - a.ms).slice(0, count);
+}
+const slowest = slowestBrowserTests('e2e.json', 10);
+if (slowest.length > 0) {
+  console.log('slowest browser tests:');
+  for (const t of slowest) console.log(`  ${duration(t.ms).padStart(10)}  ${t.name}${t.attempts > 1 ? ` (${t.attempts} attempts)` : ''}`);
+}
+
 const total = { passed: 0, failed: 0, skipped: 0 };
 for (const c of reports.values()) for (const k of Object.keys(total)) total[k] += c[k];
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
