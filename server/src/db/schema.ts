@@ -996,3 +996,21 @@ export const notificationPreferences = pgTable('notification_preference', {
   email: boolean('email').notNull().default(true),
   updatedAt: updatedAt(),
 }, (t) => [primaryKey({ columns: [t.userId, t.kind] })]);
+
+/**
+ * A buyer's connection of the collection extension (issue 29, docs/collect-extension.md): the sha-256 of a token
+ * the extension sends in `x-collect-token`, never the token. Revoking keeps the row (the list shows live ones only)
+ * so a revoked token still reads as a known, refused one rather than a guess.
+ */
+export const collectTokens = pgTable('collect_token', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  label: text('label').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('collect_token_hash_uq').on(t.tokenHash),
+  index('collect_token_user_idx').on(t.userId, t.id.desc()).where(sql`${t.revokedAt} is null`),
+]);
