@@ -37,17 +37,20 @@ const collectExtensionRoutes: FastifyPluginAsyncZod = async (app) => {
     allowExtensionOrigin(request, reply);
   });
 
-  app.options('/api/collect/extension/*', {
-    config: { collectToken: true },
-    schema: { tags, summary: "CORS preflight of the extension's routes: allowed for chrome-extension:// origins only", response: { 204: z.null().describe('No content') } },
-  }, async (request, reply) => {
-    if (allowExtensionOrigin(request, reply)) {
-      reply.header('access-control-allow-methods', 'GET, POST');
-      reply.header('access-control-allow-headers', `content-type, ${COLLECT_TOKEN_HEADER}`);
-      reply.header('access-control-max-age', '600');
-    }
-    return reply.status(204).send(null);
-  });
+  // Preflights of the three token routes (a request with x-collect-token is never a simple request).
+  for (const route of ['session', 'send', 'items']) {
+    app.options(`/api/collect/extension/${route}`, {
+      config: { collectToken: true },
+      schema: { tags, summary: `CORS preflight of ${route}: allowed for chrome-extension:// origins only`, response: { 204: z.null().describe('No content') } },
+    }, async (request, reply) => {
+      if (allowExtensionOrigin(request, reply)) {
+        reply.header('access-control-allow-methods', 'GET, POST');
+        reply.header('access-control-allow-headers', `content-type, ${COLLECT_TOKEN_HEADER}`);
+        reply.header('access-control-max-age', '600');
+      }
+      return reply.status(204).send(null);
+    });
+  }
 
   const guarded = { config: { collectToken: true }, onRequest: app.collectTokenAuth };
   app.get('/api/collect/extension/session', {
