@@ -10,7 +10,7 @@ declare module 'fastify' {
     collectPrincipal: CollectPrincipal | null;
   }
   interface FastifyInstance {
-    /** Route hook of the extension's routes only: 401 mall.collectTokenInvalid unless the header holds a live token. */
+    /** Route hook of the extension's routes only: 401 without the header, 401 mall.collectTokenInvalid unless it holds a live token. */
     collectTokenAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyContextConfig {
@@ -42,6 +42,8 @@ export default fp(async function collectTokenGuard(app: FastifyInstance) {
   });
   app.decorate('collectTokenAuth', async (request: FastifyRequest) => {
     const sent = request.headers[COLLECT_TOKEN_HEADER];
+    // No token at all is no credential, as on every other route; a token sent but not live says how to reconnect.
+    if (sent === undefined) throw new HttpError(401, MessageKey.unauthorized);
     const principal = typeof sent === 'string' ? await findCollectPrincipal(app.db, sent.trim()) : null;
     if (!principal) throw new HttpError(401, MessageKey.collectTokenInvalid);
     request.collectPrincipal = principal;
