@@ -34,6 +34,7 @@ test('a buyer connects a browser, sees the code once, and revokes it (360 px, Vi
   await expect(page.getByText('Mã này chỉ hiển thị một lần. Hãy sao chép ngay và dán vào tiện ích.')).toBeVisible();
   await expectWithinWidth(page, page.getByRole('button', { name: 'Sao chép mã' }), 'copy button');
   await expectNoSidewaysScroll(page, 'connection code shown');
+  await page.screenshot({ path: test.info().outputPath('collect-code-360-vi.png'), fullPage: true });
   const asExtension = () => request.get('/api/collect/extension/session', { headers: { 'x-collect-token': connection.token } });
   expect((await asExtension()).status()).toBe(200);
 
@@ -57,6 +58,10 @@ test('a buyer connects a browser, sees the code once, and revokes it (360 px, Vi
 test('the installation page fits the phone in Vietnamese and leads to the connections (360 px)', async ({ browser, baseURL }) => {
   const context = await phoneContext(browser, baseURL ?? '', PHONE, 'vi', story.token);
   const page = await context.newPage();
+  // The step pictures are held back until the page has been measured once, so the check sees them arrive.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/api/collect/extension/steps/*', async (route) => { await held; await route.continue(); });
   await page.goto('/pluginInstallation');
   await expect(page.getByRole('heading', { level: 1, name: 'Tiện ích thu thập' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: '5. Kết nối với tài khoản' })).toBeVisible();
@@ -65,6 +70,16 @@ test('the installation page fits the phone in Vietnamese and leads to the connec
   const connect = page.getByRole('link', { name: 'Mở các kết nối của tôi' });
   await expectWithinWidth(page, connect, 'link to the connections');
   await expectNoSidewaysScroll(page, 'installation page');
+  // The pictures' boxes are reserved: the last step stands where it stood before any picture arrived (or failed).
+  const last = page.getByRole('heading', { level: 3, name: '5. Kết nối với tài khoản' });
+  const topOf = () => last.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+  const before = await topOf();
+  release();
+  for (let y = 0; y < 4000; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
+  await page.waitForLoadState('load');
+  expect(await topOf(), 'the last step moved while the pictures came in').toBe(before);
+  await page.screenshot({ path: test.info().outputPath('plugin-installation-360-vi.png'), fullPage: true });
   await connect.click();
   await expect(page.getByRole('button', { name: 'Tạo mã kết nối' })).toBeVisible();
   await context.close();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ExtensionPackage } from 'shared-contracts/api/collect-extension';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
@@ -36,6 +36,16 @@ describe('/pluginInstallation', () => {
     expect(pictures.map((p) => [p.getAttribute('src'), p.getAttribute('loading'), p.getAttribute('width'), p.getAttribute('height')])).toEqual(
       [1, 2, 3, 4, 5].map((n) => [`/api/collect/extension/steps/${n}`, 'lazy', String(STEP_PICTURE.width), String(STEP_PICTURE.height)]));
     expect(screen.getByText(/chrome:\/\/extensions \(in Edge/)).toBeDefined();
+  });
+
+  it('keeps a failed picture\'s box in place, with a placeholder instead of the picture', async () => {
+    renderWithProviders(<Page />, { path: '/pluginInstallation' });
+    const picture = await screen.findByRole('img', { name: 'Step 2: Unzip' });
+    const box = picture.parentElement;
+    fireEvent.error(picture);
+    expect(screen.queryByRole('img', { name: 'Step 2: Unzip' })).toBeNull();
+    expect(box?.isConnected).toBe(true);
+    expect(box?.querySelector('svg')).not.toBeNull();
   });
 
   it('says so, without a toast, when the extension has not been built', async () => {

@@ -6,7 +6,7 @@ import { Link } from '@chakra-ui/react/link';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { Download } from 'lucide-react';
+import { Download, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -116,13 +116,21 @@ function Step({ n }: { n: number }) {
       <Stack gap="2">
         <Heading as="h3" size="md">{`${n}. ${title}`}</Heading>
         <Text>{intl.formatMessage({ id: `mall.plugin.step${n}.text` })}</Text>
-        {pictureFailed ? null : (
-          <Box asChild w="full" h="auto" maxW="2xl" aspectRatio={`${STEP_PICTURE.width} / ${STEP_PICTURE.height}`} objectFit="contain"
-            borderWidth="1px" borderRadius="md" bg="bg.muted">
-            <img src={stepPictureUrl(n)} width={STEP_PICTURE.width} height={STEP_PICTURE.height} loading="lazy" decoding="async"
-              alt={intl.formatMessage({ id: 'mall.plugin.stepPicture' }, { n: String(n), title })} onError={() => setPictureFailed(true)} />
-          </Box>
-        )}
+        {/* The box keeps its place whatever the picture does: a picture that fails leaves its placeholder, not a hole
+            that would pull the steps below up. */}
+        <Box position="relative" w="full" maxW="2xl" aspectRatio={`${STEP_PICTURE.width} / ${STEP_PICTURE.height}`}
+          borderWidth="1px" borderRadius="md" bg="bg.muted" overflow="hidden">
+          {pictureFailed ? (
+            <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" color="fg.subtle">
+              <ImageOff aria-hidden />
+            </Box>
+          ) : (
+            <Box asChild w="full" h="full" objectFit="contain">
+              <img src={stepPictureUrl(n)} width={STEP_PICTURE.width} height={STEP_PICTURE.height} loading="lazy" decoding="async"
+                alt={intl.formatMessage({ id: 'mall.plugin.stepPicture' }, { n: String(n), title })} onError={() => setPictureFailed(true)} />
+            </Box>
+          )}
+        </Box>
       </Stack>
     </Box>
   );
