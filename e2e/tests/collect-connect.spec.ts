@@ -1,4 +1,5 @@
 import { expect, test } from '../support/portal-test';
+import { axeFindings } from '../pages/accessibility';
 import { BuyerStory } from '../pages/buyer-story-api';
 import { expectNoSidewaysScroll, expectOverlayFits, expectPhoneFit, expectWithinWidth, phoneContext, PHONE_VIEWPORTS } from '../pages/phone-fit';
 
@@ -35,6 +36,7 @@ test('a buyer connects a browser, sees the code once, and revokes it (360 px, Vi
   await expectWithinWidth(page, page.getByRole('button', { name: 'Sao chép mã' }), 'copy button');
   await expectNoSidewaysScroll(page, 'connection code shown');
   await page.screenshot({ path: test.info().outputPath('collect-code-360-vi.png'), fullPage: true });
+  expect(await axeFindings(page, 'vi', 'main')).toEqual([]);
   const asExtension = () => request.get('/api/collect/extension/session', { headers: { 'x-collect-token': connection.token } });
   expect((await asExtension()).status()).toBe(200);
 
@@ -80,6 +82,7 @@ test('the installation page fits the phone in Vietnamese and leads to the connec
   await page.waitForLoadState('load');
   expect(await topOf(), 'the last step moved while the pictures came in').toBe(before);
   await page.screenshot({ path: test.info().outputPath('plugin-installation-360-vi.png'), fullPage: true });
+  expect(await axeFindings(page, 'vi', 'main')).toEqual([]);
   await connect.click();
   await expect(page.getByRole('button', { name: 'Tạo mã kết nối' })).toBeVisible();
   await context.close();
