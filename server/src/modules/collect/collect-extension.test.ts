@@ -9,6 +9,7 @@ import {
 } from 'shared-contracts/api/collect-extension';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { makeUser } from '../../../test/accounts';
+import { makeCategory } from '../../../test/catalogue-factory';
 import { testDriver, useTestServer } from '../../../test/harness';
 import { countRows, rows } from '../../../test/rows';
 
@@ -19,7 +20,7 @@ import { countRows, rows } from '../../../test/rows';
  */
 const extensionDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collect-extension-'));
 const SENDS_PER_MINUTE = 5;
-const { server } = useTestServer({ env: { COLLECT_EXTENSION_DIR: extensionDir, THROTTLE_COLLECT_SENDS_PER_MINUTE: String(SENDS_PER_MINUTE) } });
+const { server, tokens } = useTestServer({ env: { COLLECT_EXTENSION_DIR: extensionDir, THROTTLE_COLLECT_SENDS_PER_MINUTE: String(SENDS_PER_MINUTE) }, signIn: ['admin'] });
 afterAll(() => fs.rmSync(extensionDir, { recursive: true, force: true }));
 
 type Who = { userId: number; token: string };
@@ -163,6 +164,20 @@ describe('send', () => {
     expect(items.body).toEqual([expect.objectContaining({ goodsId: result.goodsId, platform: '1688', itemId: item.itemId, title: item.title })]);
     const session = await asExtension(token, 'GET', '/api/collect/extension/session');
     expect((session.body as { cartCount: number }).cartCount).toBe(2);
+  });
+
+  it("puts the catalogue's goods in the cart when the catalogue holds the item, and collects no copy", async () => {
+    const a = await buyer();
+    const b = await buyer();
+    const item = itemOf();
+    const line = { attrs: { 颜色: '灰色', 尺寸: '大号' }, quantity: 3 };
+    const first = collectSendResultSchema.parse((await send((await connect(a)).token, { item, target: 'cart', remark: '', lines: [line] })).body);
+    const published = await server.call('POST', `/api/goods/${first.goodsId}/publish`, { token: tokens.admin, body: { categoryId: await makeCategory(server) } });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const res = await send((await connect(b)).token, { item, target: 'cart', remark: '', lines: [line] });
+    expect(collectSendResultSchema.parse(res.body)).toMatchObject({ goodsId: first.goodsId, created: false, catalogue: true, cartLines: 1 });
+    expect(await ownGoods(b, item)).toBe(0);
+    expect((await cartLines(b)).map((l) => [l.goods_id, l.quantity])).toEqual([[first.goodsId, 3]]);
   });
 
   it('refuses a specification the item does not have, and changes nothing: no goods, no cart line', async () => {
