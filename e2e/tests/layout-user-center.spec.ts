@@ -79,9 +79,9 @@ test('personal centre: password rules and the profile form', async ({ page, cont
 });
 
 /**
- * On a 360 px phone in Vietnamese the five tabs are wider than the card: each keeps its label on one line and the list
+ * On a 360 px phone in Vietnamese the six tabs are wider than the card: each keeps its label on one line and the list
  * scrolls sideways inside the card, the page does not (a shrinking tab once wrapped "Cài đặt thông báo" onto three
- * clipped lines). The last tab, scrolled to, opens.
+ * clipped lines). The notification settings and the last tab (the collection extension), scrolled to, open.
  */
 test('personal centre on a phone: the tabs keep one line each and scroll sideways', async ({ browser, request, baseURL }) => {
   const context = await phoneContext(browser, baseURL ?? '', { width: 360, height: 740 }, 'vi', await apiLogin(request, 'buyer'));
@@ -89,7 +89,7 @@ test('personal centre on a phone: the tabs keep one line each and scroll sideway
   await page.goto('/user/center');
   const list = page.getByRole('tablist', { name: 'Cài đặt tài khoản' });
   const tabs = list.getByRole('tab');
-  await expect(tabs).toHaveCount(5);
+  await expect(tabs).toHaveCount(6);
   for (const tab of await tabs.all()) {
     // One line: the label's height is about its line height, and nothing of it is cut off.
     const fits = await tab.evaluate((el) => {
@@ -105,6 +105,11 @@ test('personal centre on a phone: the tabs keep one line each and scroll sideway
   await settings.click();
   await expect(page).toHaveURL(/\?tab=notification-settings$/);
   await expect(settings).toHaveAttribute('aria-selected', 'true');
+  const extension = list.getByRole('tab', { name: 'Tiện ích thu thập' });
+  await extension.click();
+  await expect(page).toHaveURL(/\?tab=collect-extension$/);
+  await expect(page.getByRole('heading', { name: 'Kết nối trình duyệt' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: test.info().outputPath('user-center-360-vi.png') });
   await context.close();
 });

@@ -57,6 +57,9 @@ import categoryRoutes from './modules/categories/routes';
 import storeRoutes from './modules/stores/routes';
 import mallFileRoutes from './modules/mall-files/routes';
 import collectRoutes from './modules/collect/routes';
+import collectExtensionRoutes from './modules/collect/extension-routes';
+import collectTokenGuard from './modules/collect/token-guard';
+import collectTokenRoutes from './modules/collect/token-routes';
 import storageFileRoutes from './modules/storage-files/routes';
 import deployRoutes from './modules/deploy/routes';
 import deployServeRoutes from './modules/deploy/serve-routes';
@@ -101,6 +104,7 @@ export async function buildApp(
   await app.register(mailer);
   await app.register(storage);
   await app.register(throttle);
+  await app.register(collectTokenGuard);
   await app.register(securityHeaders);
   await app.register(clock, { clock: opts.clock });
   await app.register(jobs);
@@ -142,6 +146,8 @@ export async function buildApp(
   await app.register(storeRoutes);
   await app.register(mallFileRoutes);
   await app.register(collectRoutes);
+  await app.register(collectTokenRoutes);
+  await app.register(collectExtensionRoutes);
   await app.register(storageFileRoutes);
   await app.register(deployRoutes);
   await app.register(deployServeRoutes);

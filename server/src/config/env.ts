@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { COLLECT_SENDS_PER_MINUTE } from 'shared-contracts/api/collect-extension';
 import { LIST_EXPORT_MAX_ROWS } from 'shared-contracts/api/exports';
 import { SERVER_ROOT } from '../paths';
 
@@ -27,6 +28,17 @@ export type Config = {
    * links in e-mails point there (docs/notifications.md). Default `http://localhost:<port>`.
    */
   portalUrl: string;
+  /**
+   * Whether PORTAL_URL was set: the collection extension's connection code names it then; without it the code names
+   * the origin the buyer's own request reached (docs/collect-extension.md "The portal's address").
+   */
+  portalUrlSet: boolean;
+  /**
+   * COLLECT_EXTENSION_DIR: the collection extension's folder, holding `dist/latest.json`, the packed zip beside it and
+   * `steps/step-N.png` (docs/collect-extension.md). Default: the workspace's `collect-extension` under WEB_ROOT, as the
+   * front ends' built files are found.
+   */
+  collectExtensionDir: string;
   /** Per-client limits of the anonymous endpoints that cost something (plugins/app/throttle.ts). */
   throttles: Record<ThrottleName, ThrottleLimit>;
   /** The job queue (docs/jobs.md): whether this process runs jobs, and how often its workers look for them. */
@@ -154,7 +166,7 @@ function paymentsOf(env: NodeJS.ProcessEnv, isProduction: boolean): PaymentsConf
   return { provider: name === 'sandbox' ? 'sandbox' : null, notifySecret, sandboxSmsCode };
 }
 
-export type ThrottleName = 'captcha' | 'emailCode' | 'register' | 'loadFailure' | 'cspReport';
+export type ThrottleName = 'captcha' | 'emailCode' | 'register' | 'loadFailure' | 'cspReport' | 'collectSend';
 export type ThrottleLimit = { limit: number; windowSeconds: number };
 
 /**
@@ -169,6 +181,8 @@ const THROTTLE_DEFAULTS: Record<ThrottleName, ThrottleLimit & { env: string }> =
   // Reports browsers send on their own (docs/production.md "Security headers", docs/monitoring.md "Load health").
   loadFailure: { limit: 30, windowSeconds: 60, env: 'THROTTLE_LOAD_FAILURES_PER_MINUTE' },
   cspReport: { limit: 60, windowSeconds: 60, env: 'THROTTLE_CSP_REPORTS_PER_MINUTE' },
+  // Per buyer across their extension's connections, not per address (docs/collect-extension.md "Throttle").
+  collectSend: { limit: COLLECT_SENDS_PER_MINUTE, windowSeconds: 60, env: 'THROTTLE_COLLECT_SENDS_PER_MINUTE' },
 };
 
 function throttlesOf(env: NodeJS.ProcessEnv): Record<ThrottleName, ThrottleLimit> {
@@ -219,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  // Default: the monorepo root, found from the server package, not from the working directory.
+  const webRoot = path.resolve(env.WEB_ROOT ?? path.join(SERVER_ROOT, '..'));
   return {
     nodeEnv,
     isProduction,
@@ -229,8 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     adminPassword: adminPasswordOf(env.ADMIN_PASSWORD),
     captchaTestCode,
-    // Default: the monorepo root, found from the server package, not from the working directory.
-    webRoot: path.resolve(env.WEB_ROOT ?? path.join(SERVER_ROOT, '..')),
+    webRoot,
+    collectExtensionDir: path.resolve(env.COLLECT_EXTENSION_DIR?.trim() || path.join(webRoot, 'collect-extension')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true',
     throttles: throttlesOf(env),
@@ -240,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     live: liveOf(env),
     exportMaxRows: exportMaxRowsOf(env.EXPORT_MAX_ROWS),
     portalUrl: portalUrlOf(env.PORTAL_URL, port),
+    portalUrlSet: Boolean(env.PORTAL_URL?.trim()),
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

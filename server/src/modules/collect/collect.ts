@@ -64,32 +64,7 @@ const sameItem = (input: CollectInput) => and(eq(goods.sourcePlatform, input.pla
  * makes no request to an address a client gave, so the goods shows its placeholder until staff upload pictures.
  */
 export async function collectGoods(db: Db, input: CollectInput, userId: number): Promise<CollectResult> {
-  const attempt = () => db.transaction(async (tx): Promise<CollectResult> => {
-    const [filed] = await tx.select({ id: goods.id }).from(goods).where(and(sameItem(input), isNull(goods.ownerId)));
-    if (filed) return { goodsId: filed.id, created: false, catalogue: true };
-    const [current] = await tx.select({ id: goods.id, categoryId: goods.categoryId, nameI18n: goods.nameI18n, name: goods.name })
-      .from(goods).where(and(sameItem(input), eq(goods.ownerId, userId))).for('update');
-    const storeId = await storeIdOf(tx, input.shopName, input.platform);
-    const categoryId = current?.categoryId ?? await collectedCategoryId(tx);
-    // Staff may have given the goods its own names; the collected title only refreshes the source name then.
-    const name = current && current.name !== '' ? current.name : input.title;
-    const nameI18n = current?.nameI18n ?? {};
-    const columns = await searchColumnsFor(tx, { name, nameI18n, description: input.description, descriptionI18n: {}, sourceName: input.title }, storeId, categoryId);
-    const fields = {
-      storeId, categoryId, name, description: input.description, ddc: true, sourcePlatform: input.platform,
-      sourceItemId: input.itemId, sourceUrl: input.url, sourceName: input.title, ...priceFields(input.skus), ...columns,
-    };
-    let goodsId: number;
-    if (current) {
-      goodsId = current.id;
-      await tx.update(goods).set({ ...fields, updatedAt: sql`now()` }).where(eq(goods.id, goodsId));
-    } else {
-      const row = returned(await tx.insert(goods).values({ ...fields, nameI18n: {}, createdBy: userId, ownerId: userId }).returning({ id: goods.id }));
-      goodsId = row.id;
-    }
-    await syncSkus(tx, goodsId, input.skus);
-    return { goodsId, created: !current, catalogue: false };
-  });
+  const attempt = () => db.transaction((tx) => collectGoodsIn(tx, input, userId));
   try {
     return await attempt();
   } catch (err) {
@@ -98,4 +73,32 @@ export async function collectGoods(db: Db, input: CollectInput, userId: number):
     if (uniqueViolationOf(err) !== null) return attempt();
     throw err;
   }
+}
+
+/** `collectGoods` inside the caller's transaction (the extension's send: the collect and the cart lines at once). */
+export async function collectGoodsIn(tx: Tx, input: CollectInput, userId: number): Promise<CollectResult> {
+  const [filed] = await tx.select({ id: goods.id }).from(goods).where(and(sameItem(input), isNull(goods.ownerId)));
+  if (filed) return { goodsId: filed.id, created: false, catalogue: true };
+  const [current] = await tx.select({ id: goods.id, categoryId: goods.categoryId, nameI18n: goods.nameI18n, name: goods.name })
+    .from(goods).where(and(sameItem(input), eq(goods.ownerId, userId))).for('update');
+  const storeId = await storeIdOf(tx, input.shopName, input.platform);
+  const categoryId = current?.categoryId ?? await collectedCategoryId(tx);
+  // Staff may have given the goods its own names; the collected title only refreshes the source name then.
+  const name = current && current.name !== '' ? current.name : input.title;
+  const nameI18n = current?.nameI18n ?? {};
+  const columns = await searchColumnsFor(tx, { name, nameI18n, description: input.description, descriptionI18n: {}, sourceName: input.title }, storeId, categoryId);
+  const fields = {
+    storeId, categoryId, name, description: input.description, ddc: true, sourcePlatform: input.platform,
+    sourceItemId: input.itemId, sourceUrl: input.url, sourceName: input.title, ...priceFields(input.skus), ...columns,
+  };
+  let goodsId: number;
+  if (current) {
+    goodsId = current.id;
+    await tx.update(goods).set({ ...fields, updatedAt: sql`now()` }).where(eq(goods.id, goodsId));
+  } else {
+    const row = returned(await tx.insert(goods).values({ ...fields, nameI18n: {}, createdBy: userId, ownerId: userId }).returning({ id: goods.id }));
+    goodsId = row.id;
+  }
+  await syncSkus(tx, goodsId, input.skus);
+  return { goodsId, created: !current, catalogue: false };
 }

@@ -33,6 +33,8 @@ export type BuyerData = {
   addressId: number;
   interestId: number;
   sourcingId: number;
+  /** A connection of the collection extension (collect/tokens.ts). */
+  collectTokenId: number;
   collectedGoodsId: number;
   categoryId: number;
   waitingOrderId: number;
@@ -111,6 +113,7 @@ export async function makeBuyerData(server: TestServer, caller: Who): Promise<Bu
 
   // Last: placing an order goes through the cart, which holds a SKU once.
   const cartLineId = await ok(call('POST', '/api/shopCart', itemOf(cup, 2)), 201, idOf);
+  const collectTokenId = await ok(call('POST', '/api/collect/tokens', { label: 'Chrome scopeprobe' }), 201, idOf);
   const backupId = await ok(as(admin)('POST', '/api/database/backups'), 201, idOf);
   const [session] = await rows<{ id: number }>(server, sql`select id from auth_token where user_id = ${buyer.userId} order by id limit 1`);
   const [error] = await rows<{ id: number }>(server, sql`
@@ -124,7 +127,7 @@ export async function makeBuyerData(server: TestServer, caller: Who): Promise<Bu
   return {
     buyer, deptId, roleId: held?.role_id ?? 0,
     fingerprints: [NAME, CONSIGNEE, ...Object.values(TEXTS), ...orderNos.map((o) => o.order_no), '790000000001'],
-    cartLineId, addressId: address.id, interestId: interest.id, sourcingId: sourcing.requestId ?? 0,
+    cartLineId, addressId: address.id, interestId: interest.id, sourcingId: sourcing.requestId ?? 0, collectTokenId,
     collectedGoodsId: collected.goodsId, categoryId: category?.category_id ?? 0,
     waitingOrderId: waiting.id, waitingLineId: waiting.lines[0]?.id ?? 0, acceptedOrderId: accepted.id, paymentId: payment.id, intentId: intent,
     stockingOrderId: stocking.id, stockingLineId: stocking.lines[0]?.id ?? 0,

@@ -126,6 +126,14 @@ export const ROUTE_SCOPE: Readonly<Record<string, Probe>> = {
   'DELETE /api/goods': refused('DELETE', fixed('/api/goods'), (d) => [d.collectedGoodsId]),
   'POST /api/goods/{id}/publish': refused('POST', (d) => `/api/goods/${d.collectedGoodsId}/publish`, (d) => ({ categoryId: d.categoryId })),
   'POST /api/collect': none("creates or updates the caller's own collected copy"),
+  // The collection extension (docs/collect-extension.md): connections are the caller's own; the extension's routes
+  // take its token only (x-collect-token, never a staff member's bearer) and act for that token's own user.
+  'GET /api/collect/tokens': list('own', fixed('/api/collect/tokens')),
+  'POST /api/collect/tokens': none("makes a connection of the caller's own"),
+  'DELETE /api/collect/tokens/{id}': refused('DELETE', (d) => `/api/collect/tokens/${d.collectTokenId}`),
+  'GET /api/collect/extension/session': none("the collect token's own user; a bearer token is refused (collect-extension.test.ts)"),
+  'POST /api/collect/extension/send': none("collects into the collect token's own user's goods and cart"),
+  'GET /api/collect/extension/items': none("the collect token's own user's collected goods"),
 
   // Cart and addresses: the caller's own.
   'GET /api/shopCart/myCart': list('own', fixed('/api/shopCart/myCart')),

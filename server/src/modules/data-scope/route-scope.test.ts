@@ -96,7 +96,7 @@ async function buyerRows(): Promise<Record<string, string>> {
     mall_order_line: sql`order_id in (select id from mall_order where user_id = ${b})`, mall_order_event: sql`order_id in (select id from mall_order where user_id = ${b})`,
     mall_payment: sql`user_id = ${b}`, mall_payment_intent: sql`payment_id in (select id from mall_payment where user_id = ${b})`,
     mall_stock_batch: sql`user_id = ${b}`, mall_shipment: sql`user_id = ${b}`, mall_shipment_item: sql`shipment_id in (select id from mall_shipment where user_id = ${b})`,
-    mall_refund: sql`user_id = ${b}`,
+    mall_refund: sql`user_id = ${b}`, collect_token: sql`user_id = ${b}`,
   };
   const out: Record<string, string> = {};
   for (const [table, where] of Object.entries(owned)) {

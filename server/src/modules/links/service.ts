@@ -3,7 +3,7 @@ import type { LinkParseResult, SourcingRequest } from 'shared-contracts/api/link
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import type { z } from 'zod';
 import type { sourcingHandleSchema, sourcingQuerySchema } from 'shared-contracts/api/links';
-import type { Db, DbOrTx } from '../../db/connect';
+import type { Db, DbOrTx, Tx } from '../../db/connect';
 import { listOrderBy } from '../../db/list-order';
 import { iso } from '../../db/rows';
 import { goods, sourcingRequests, users } from '../../db/schema';
@@ -31,22 +31,25 @@ async function matchingGoodsId(db: DbOrTx, link: ParsedLink, userId: number | nu
  * on (user, item) makes two pastes at once still one request (the table has no unique index for it).
  */
 async function openRequest(db: Db, userId: number, link: ParsedLink, rawInput: string): Promise<number> {
+  return db.transaction((tx) => openRequestIn(tx, userId, link, rawInput));
+}
+
+/** `openRequest` inside the caller's transaction (the collection extension's send, docs/collect-extension.md). */
+export async function openRequestIn(tx: Tx, userId: number, link: ParsedLink, rawInput: string): Promise<number> {
   const kind = link.kind === 'item' ? 'sourcing' : 'short_link';
   const natural = link.kind === 'item' ? `${link.platform}:${link.itemId}` : link.url;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mall-sourcing:${userId}:${natural}`}))`);
-    const same = link.kind === 'item'
-      ? and(eq(sourcingRequests.platform, link.platform), eq(sourcingRequests.itemId, link.itemId))
-      : eq(sourcingRequests.url, link.url);
-    const [pending] = await tx.select({ id: sourcingRequests.id }).from(sourcingRequests)
-      .where(and(eq(sourcingRequests.userId, userId), eq(sourcingRequests.kind, kind), eq(sourcingRequests.status, 'pending'), same));
-    if (pending) return pending.id;
-    const [created] = await tx.insert(sourcingRequests).values({
-      userId, kind, platform: link.platform, itemId: link.itemId, url: link.url, rawInput,
-    }).returning({ id: sourcingRequests.id });
-    if (!created) throw new Error('sourcing request insert returned nothing');
-    return created.id;
-  });
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mall-sourcing:${userId}:${natural}`}))`);
+  const same = link.kind === 'item'
+    ? and(eq(sourcingRequests.platform, link.platform), eq(sourcingRequests.itemId, link.itemId))
+    : eq(sourcingRequests.url, link.url);
+  const [pending] = await tx.select({ id: sourcingRequests.id }).from(sourcingRequests)
+    .where(and(eq(sourcingRequests.userId, userId), eq(sourcingRequests.kind, kind), eq(sourcingRequests.status, 'pending'), same));
+  if (pending) return pending.id;
+  const [created] = await tx.insert(sourcingRequests).values({
+    userId, kind, platform: link.platform, itemId: link.itemId, url: link.url, rawInput,
+  }).returning({ id: sourcingRequests.id });
+  if (!created) throw new Error('sourcing request insert returned nothing');
+  return created.id;
 }
 
 /**

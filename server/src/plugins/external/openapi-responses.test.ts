@@ -16,6 +16,8 @@ import { orderTour } from '../../../test/tour/order-tour';
 import { backupsTour, remotesTour } from '../../../test/tour/operations-tour';
 import { notificationsTour } from '../../../test/tour/notifications-tour';
 import { buyerOverviewTour } from '../../../test/tour/buyer-overview-tour';
+import { collectExtensionTour } from '../../../test/tour/collect-extension-tour';
+import { writeFakeExtension } from '../../../test/extension-factory';
 import { refusalTour } from '../../../test/tour/refusal-tour';
 import type { Cast } from '../../../test/tour/tour-kit';
 import { users } from '../../db/schema';
@@ -38,7 +40,9 @@ const NOT_REACHED: Record<string, string> = {
 
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-web-'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-data-'));
-const { server, tokens } = useTestServer({ env: { WEB_ROOT: webRoot, DATA_DIR: dataDir, ...ONLINE_ENV }, signIn: ['admin'] });
+const extensionDir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-extension-'));
+writeFakeExtension(extensionDir);
+const { server, tokens } = useTestServer({ env: { WEB_ROOT: webRoot, DATA_DIR: dataDir, COLLECT_EXTENSION_DIR: extensionDir, ...ONLINE_ENV }, signIn: ['admin'] });
 const manifests = useManifestOrigin({ '/logistics/1.0.0/mf-manifest.json': { name: 'logistics', exposes: ['./Track'], shared: PORTAL_REMOTE_SHARED } });
 
 beforeAll(async () => {
@@ -47,7 +51,7 @@ beforeAll(async () => {
   writeWebRoot(webRoot, { remotes });
 });
 afterAll(() => {
-  for (const dir of [webRoot, dataDir]) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [webRoot, dataDir, extensionDir]) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 type Schema = Record<string, unknown>;
@@ -98,6 +102,7 @@ describe('the OpenAPI document', () => {
       await refusalTour(cast);
       await notificationsTour(cast);
       await buyerOverviewTour(cast);
+      await collectExtensionTour(cast);
       await backOfficeTour(cast);
       await remotesTour(cast, manifests.url);
       await backupsTour(cast);

@@ -19,7 +19,13 @@ export default fp(async function swagger(app: FastifyInstance) {
         license: { name: 'Proprietary', url: 'https://procurement.example/license' },
       },
       servers: [{ url: '/', description: 'This portal' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The collection extension's own key (docs/collect-extension.md): its routes only, never a session.
+          collectToken: { type: 'apiKey', in: 'header', name: 'x-collect-token' },
+        },
+      },
     },
     // Files, pages and 204s documented as what they are (openapi-exact.ts).
     transform: (route) => exactResponses(jsonSchemaTransform(route)),

@@ -17,6 +17,7 @@ import { localized } from 'shared-contracts/mall/localized';
 import { MarkdownLight } from 'shared-contracts/react/markdown-light';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
 import { useContentDoc, useContentList } from '../api/content';
+import { PluginInstallation } from './plugin-installation';
 
 /** The plugin's install steps have a route of their own (SPEC §2); every other document is a guide. */
 export const PLUGIN_LABEL = 'plugin-installation';
@@ -27,9 +28,17 @@ export function bodyIn(doc: ContentDoc, locale: Locale): string {
   return doc.bodyI18n[locale]?.trim() ? doc.bodyI18n[locale] ?? '' : doc.bodyI18n.cn ?? '';
 }
 
-/** `/pluginInstallation` (mall/PluginInstallation). */
+/**
+ * `/pluginInstallation` (mall/PluginInstallation): the collection extension's download and steps (issue 29), which
+ * replace the describing document of that label; the guides stay beside it.
+ */
 export function PluginInstallationPage() {
-  return <ContentPage label={PLUGIN_LABEL} />;
+  return (
+    <HStack align="start" gap="8" flexDirection={{ base: 'column', md: 'row' }}>
+      <Box flex="1" minW="0"><PluginInstallation /></Box>
+      <GuideList current={PLUGIN_LABEL} />
+    </HStack>
+  );
 }
 
 /** `/createGuide/:label` (mall/CreateGuide): logistics-services, product-categories, port-information, ... */
