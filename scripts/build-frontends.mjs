@@ -1,6 +1,6 @@
 // `node scripts/build-frontends.mjs`: the production builds of the host and every remote, as `npm start` and
 // `npm test` use them (the same builds serve both; docs/testing.md, "Front-end builds"), and the collection
-// extension's (collect-extension/README.md: its unpacked folder, the zip the portal offers and latest.json).
+// extension's (extension/README.md: its unpacked folder, the zip the portal offers and latest.json).
 // - An app whose inputs did not change since its last build is not built again: its inputs' hash (its files, those
 //   of the workspace packages it imports, the lockfile, Node's version) and a fingerprint of the dist it wrote are
 //   kept in its node_modules/.cache; a dist changed since (another build, by hand) is built again. FORCE_BUILD=1
@@ -16,7 +16,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const JOBS = Number(process.env.BUILD_JOBS ?? Math.max(2, os.availableParallelism()));
-const APPS = ['host-shell', 'remote-admin', 'remote-orders', 'remote-mall', 'remote-payments', 'collect-extension'];
+const APPS = ['host-shell', 'remote-admin', 'remote-orders', 'remote-mall', 'remote-payments', 'extension'];
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
@@ -107,7 +107,7 @@ const JOB_PLAN = {
   'remote-mall': [{ name: 'remote-mall', app: 'remote-mall', env: {}, after: [] }],
   'remote-payments': [{ name: 'remote-payments', app: 'remote-payments', env: {}, after: [] }],
   // esbuild, about a second: no webpack.
-  'collect-extension': [{ name: 'collect-extension', app: 'collect-extension', env: {}, after: [], command: [process.execPath, 'scripts/build.mjs'] }],
+  'extension': [{ name: 'extension', app: 'extension', env: {}, after: [], command: [process.execPath, 'scripts/build.mjs'] }],
 };
 
 const started = Date.now();

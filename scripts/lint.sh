@@ -9,7 +9,7 @@ check() { local name=$1; shift; echo "== lint: $name"; "$@" || { echo "lint fail
 
 check "eslint" "$bin/eslint" --max-warnings 0 .
 check "import rules" "$bin/depcruise" --config .dependency-cruiser.cjs \
-  host-shell/src remote-mall/src remote-orders/src remote-payments/src remote-admin/src shared-contracts/src server/src server/test e2e collect-extension/src
+  host-shell/src remote-mall/src remote-orders/src remote-payments/src remote-admin/src shared-contracts/src server/src server/test e2e extension/src
 mkdir -p reports/lint
 check "openapi document" bash -c "server/node_modules/.bin/tsx server/scripts/openapi.ts reports/lint/openapi.json >/dev/null \
   && NO_UPDATE_NOTIFIER=1 REDOCLY_TELEMETRY=off $bin/redocly lint reports/lint/openapi.json --extends recommended --format summary"

@@ -41,7 +41,7 @@ step() {
 
 step "typecheck" - pnpm_ -r --workspace-concurrency=2 run typecheck
 step "lint" - bash scripts/lint.sh
-for pkg in shared-contracts host-shell remote-mall remote-orders remote-payments remote-admin collect-extension; do
+for pkg in shared-contracts host-shell remote-mall remote-orders remote-payments remote-admin extension; do
   if [ -n "$(find "$pkg/src" -name '*.test.ts*' -print -quit 2>/dev/null)" ]; then
     step "unit: $pkg" "unit-$pkg.json" bash -c "cd $pkg && node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=../reports/unit-$pkg.json"
   fi

@@ -6,11 +6,11 @@ import { chromium, type BrowserContext, type Page, type Worker } from '@playwrig
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /**
- * The collection extension in a real Chromium (collect-extension/README.md "Tests"): its built unpacked folder
+ * The collection extension in a real Chromium (extension/README.md "Tests"): its built unpacked folder
  * (node scripts/build-frontends.mjs builds it), the fixture item pages served on 127.0.0.1 and the platforms' host
  * names mapped there, so the content scripts' own match patterns pick the pages up.
  */
-const extensionDir = path.resolve(import.meta.dirname, '..', '..', 'collect-extension');
+const extensionDir = path.resolve(import.meta.dirname, '..', '..', 'extension');
 const fixturesDir = path.join(extensionDir, 'fixtures');
 const PLATFORM_HOSTS = ['item.taobao.com', 'detail.tmall.com', 'detail.1688.com', 'mobile.yangkeduo.com'];
 

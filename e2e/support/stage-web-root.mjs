@@ -19,9 +19,9 @@ for (const name of packages) {
   fs.cpSync(path.join(repo, name, 'dist'), target, { recursive: true });
 }
 // The packed collection extension, where the portal looks for it (COLLECT_EXTENSION_DIR, default
-// <WEB_ROOT>/collect-extension): its latest.json, the zip it names and the step pictures, when it was built.
-const extension = path.join(repo, 'collect-extension');
-const extensionTarget = path.join(webRoot, 'collect-extension');
+// <WEB_ROOT>/extension): its latest.json, the zip it names and the step pictures, when it was built.
+const extension = path.join(repo, 'extension');
+const extensionTarget = path.join(webRoot, 'extension');
 const latestFile = path.join(extension, 'dist', 'latest.json');
 if (fs.existsSync(latestFile)) {
   const { fileName } = JSON.parse(fs.readFileSync(latestFile, 'utf8'));
@@ -29,6 +29,6 @@ if (fs.existsSync(latestFile)) {
   fs.mkdirSync(path.join(extensionTarget, 'dist'), { recursive: true });
   for (const file of ['latest.json', fileName]) fs.copyFileSync(path.join(extension, 'dist', file), path.join(extensionTarget, 'dist', file));
   fs.cpSync(path.join(extension, 'steps'), path.join(extensionTarget, 'steps'), { recursive: true });
-  packages.push('collect-extension');
+  packages.push('extension');
 }
 console.log(`stage-web-root: ${packages.join(', ')} → ${webRoot}`);

@@ -7,7 +7,7 @@ import { expectNoSidewaysScroll, expectOverlayFits, expectPhoneFit, expectWithin
  * The portal's half of the collection extension (issue 29, docs/collect-extension.md) on a 360 px phone in Vietnamese:
  * a buyer connects a browser in Personal centre → Collection extension, sees the connection code once, and revokes the
  * connection, after which the extension's token is refused; the installation page fits the phone too. (The extension
- * itself is loaded into Chromium by the extension's own e2e, collect-extension/README.md.)
+ * itself is loaded into Chromium by the extension's own e2e, extension/README.md.)
  */
 const PHONE = PHONE_VIEWPORTS[0];
 const LABEL = 'Chrome ở văn phòng kho Hải Phòng';

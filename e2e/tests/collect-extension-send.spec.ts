@@ -6,7 +6,7 @@ import {
   collectSessionSchema, collectTokenIssuedSchema, collectTokenListSchema, COLLECT_TOKEN_HEADER, extensionPackageSchema,
 } from '../../shared-contracts/src/api/collect-extension';
 import { MessageKey } from '../../shared-contracts/src/api/message-keys';
-import { serverText, t } from '../../collect-extension/src/shared/messages';
+import { serverText, t } from '../../extension/src/shared/messages';
 import { apiLogin } from '../pages/api-session';
 import { clickInPanel, fixtureUrl, inPanel, launchWithExtension, panelPart, startFixtureServer, typeQuantity } from '../support/collect-extension';
 import { expect, test } from '../support/portal-test';
@@ -15,12 +15,10 @@ import { expect, test } from '../support/portal-test';
  * The collection extension against the portal (issue 29, the "done when" journey): a buyer creates a connection in
  * the portal, pastes its code into the extension's settings, sends two SKUs of a 1688 offer to the cart, finds them
  * in the cart, sends the offer again as a sourcing request; a revoked connection is refused with the text that says
- * how to reconnect. Needs the portal's half of
- * the issue (the token routes and the extension routes).
+ * how to reconnect.
  */
 test('the portal offers the extension this checkout built: its version, size and checksum, and the zip itself', async ({ request }) => {
-  test.skip((await request.post('/api/collect/tokens')).status() === 404, "the portal's half of issue 29 is not merged: no api/collect/tokens");
-  const built = extensionPackageSchema.parse(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../collect-extension/dist/latest.json'), 'utf8')));
+  const built = extensionPackageSchema.parse(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../extension/dist/latest.json'), 'utf8')));
   const offered = extensionPackageSchema.parse(await (await request.get('/api/collect/extension/package/info')).json());
   expect(offered).toEqual(built);
   const zip = await (await request.get('/api/collect/extension/package')).body();
@@ -28,9 +26,6 @@ test('the portal offers the extension this checkout built: its version, size and
 });
 
 test('a buyer connects the extension, sends two SKUs of a 1688 offer to the cart, and a revoked connection is refused', async ({ request, portal }) => {
-  // Written on the extension's branch before the portal's half landed (branch ext-portal): skipped, and counted as
-  // skipped, while the portal has no token route (404 rather than the 401 of an unsigned request). Remove once merged.
-  test.skip((await request.post('/api/collect/tokens')).status() === 404, "the portal's half of issue 29 is not merged: no api/collect/tokens");
   const buyerToken = await apiLogin(request, 'buyer');
   const auth = { authorization: `Bearer ${buyerToken}` };
   const issued = collectTokenIssuedSchema.parse(await (await request.post('/api/collect/tokens', { headers: auth, data: { label: 'e2e Chromium' } })).json());

@@ -246,7 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: adminPasswordOf(env.ADMIN_PASSWORD),
     captchaTestCode,
     webRoot,
-    collectExtensionDir: path.resolve(env.COLLECT_EXTENSION_DIR?.trim() || path.join(webRoot, 'collect-extension')),
+    collectExtensionDir: path.resolve(env.COLLECT_EXTENSION_DIR?.trim() || path.join(webRoot, 'extension')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true',
     throttles: throttlesOf(env),

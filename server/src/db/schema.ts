@@ -1006,7 +1006,6 @@ export const notificationPreferences = pgTable('notification_preference', {
 }, (t) => [primaryKey({ columns: [t.userId, t.kind] })]);
 
 /**
-<<<<<<< HEAD
  * The staff dashboard's daily rollup (issue 27, docs/dashboard.md "The rollup"): the orders placed on one Vietnamese
  * day by one buyer, grouped by what the figures tell apart (store, state, acceptance, the state a closed order left).
  * Per buyer, so the viewer's data scope still applies when it is read. Kept by the task `dashboard.rollup`; the days
@@ -1052,7 +1051,8 @@ export const dashboardRollupState = pgTable('dashboard_rollup_state', {
   seq: bigint('seq', { mode: 'number' }).notNull(),
   rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull(),
 }, (t) => [check('dashboard_rollup_state_one_ck', sql`${t.id} = 1`)]);
-=======
+
+/**
  * A buyer's connection of the collection extension (issue 29, docs/collect-extension.md): the sha-256 of a token
  * the extension sends in `x-collect-token`, never the token. Revoking keeps the row (the list shows live ones only)
  * so a revoked token still reads as a known, refused one rather than a guess.
@@ -1069,4 +1069,3 @@ export const collectTokens = pgTable('collect_token', {
   uniqueIndex('collect_token_hash_uq').on(t.tokenHash),
   index('collect_token_user_idx').on(t.userId, t.id.desc()).where(sql`${t.revokedAt} is null`),
 ]);
->>>>>>> ext-portal

@@ -5,7 +5,7 @@ import { MessageKey } from 'shared-contracts/api/message-keys';
 import { HttpError } from '../../plugins/app/errors';
 
 /**
- * The packed extension the other half's build writes (collect-extension/README.md): `dist/latest.json` naming the zip
+ * The packed extension the other half's build writes (extension/README.md): `dist/latest.json` naming the zip
  * beside it, and the installation step pictures `steps/step-N.png`. Read from disk at each request (a rebuild is
  * seen without a restart); a missing or malformed description, or a zip that is not there, is "not built".
  */

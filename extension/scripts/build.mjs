@@ -13,7 +13,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 const FIXED_TIME = new Date('2026-01-01T00:00:00Z');
 
-/** Builds into `dist` (collect-extension/dist; the build's test builds elsewhere). */
+/** Builds into `dist` (extension/dist; the build's test builds elsewhere). */
 export async function buildExtension(dist = path.join(root, 'dist')) {
   const unpacked = path.join(dist, 'unpacked');
   const previous = readJson(path.join(dist, 'latest.json'));
