@@ -6,6 +6,7 @@ import {
   collectSessionSchema, collectTokenIssuedSchema, collectTokenListSchema, COLLECT_TOKEN_HEADER, extensionPackageSchema,
 } from '../../shared-contracts/src/api/collect-extension';
 import { MessageKey } from '../../shared-contracts/src/api/message-keys';
+import { orderSchema } from '../../shared-contracts/src/api/orders';
 import { serverText, t } from '../../extension/src/shared/messages';
 import { apiLogin } from '../pages/api-session';
 import { clickInPanel, fixtureUrl, inPanel, launchWithExtension, panelPart, startFixtureServer, typeQuantity } from '../support/collect-extension';
@@ -14,7 +15,7 @@ import { expect, test } from '../support/portal-test';
 /**
  * The collection extension against the portal (issue 29, the "done when" journey): a buyer creates a connection in
  * the portal, pastes its code into the extension's settings, sends two SKUs of a 1688 offer to the cart, finds them
- * in the cart, sends the offer again as a sourcing request; a revoked connection is refused with the text that says
+ * in the cart and orders them, sends the offer again as a sourcing request; a revoked connection is refused with the text that says
  * how to reconnect.
  */
 test('the portal offers the extension this checkout built: its version, size and checksum, and the zip itself', async ({ request }) => {
@@ -25,7 +26,7 @@ test('the portal offers the extension this checkout built: its version, size and
   expect({ bytes: zip.byteLength, sha256: crypto.createHash('sha256').update(zip).digest('hex') }).toEqual({ bytes: built.bytes, sha256: built.sha256 });
 });
 
-test('a buyer connects the extension, sends two SKUs of a 1688 offer to the cart, and a revoked connection is refused', async ({ request, portal }) => {
+test('a buyer connects the extension, sends two SKUs of a 1688 offer to the cart, orders them, and a revoked connection is refused', async ({ request, portal }) => {
   const buyerToken = await apiLogin(request, 'buyer');
   const auth = { authorization: `Bearer ${buyerToken}` };
   const issued = collectTokenIssuedSchema.parse(await (await request.post('/api/collect/tokens', { headers: auth, data: { label: 'e2e Chromium' } })).json());
@@ -63,6 +64,16 @@ test('a buyer connects the extension, sends two SKUs of a 1688 offer to the cart
       [{ 'Màu sắc': 'Đen', 尺码: 'M' }, 5, true],
     ]);
 
+    // The buyer orders the two lines in the portal, at the prices collected from the page, for staff to check.
+    const placed = await request.post('/api/orders', { headers: auth, data: { source: 'cart', cartIds: added.map((line) => line.id) } });
+    expect(placed.status()).toBe(201);
+    const order = orderSchema.parse(await placed.json());
+    expect(order.status).toBe('depositPending');
+    expect(order.lines.map((line) => [line.quantity, line.collectedPrice !== null, line.sourceUrl?.includes('detail.1688.com')]).sort((a, b) => Number(b[0]) - Number(a[0])))
+      .toEqual([[10, true, true], [5, true, true]]);
+    const cartOrdered = cartPageSchema.parse(await (await request.get('/api/shopCart/myCart?page=0&size=999', { headers: auth })).json());
+    expect(cartOrdered.content.filter((line) => added.some((a) => a.id === line.id))).toEqual([]);
+
     // The same offer as a sourcing request with a remark: staff handle it, the cart is not touched.
     await clickInPanel(page, 'input[name="target"][value="sourcing"]');
     await clickInPanel(page, 'textarea');
@@ -70,7 +81,7 @@ test('a buyer connects the extension, sends two SKUs of a 1688 offer to the cart
     await clickInPanel(page, 'button[type="submit"]');
     await expect.poll(() => panelPart(page, 'result')).toBe(`${t(lang, 'sentSourcing')} ${t(lang, 'openInPortal')}`);
     const cartAfter = cartPageSchema.parse(await (await request.get('/api/shopCart/myCart?page=0&size=999', { headers: auth })).json());
-    expect(cartAfter.totalElements).toBe(cart.totalElements);
+    expect(cartAfter.totalElements).toBe(cartOrdered.totalElements);
 
     // Revoked in the portal: the next send is refused with the text that says how to reconnect.
     const tokens = collectTokenListSchema.parse(await (await request.get('/api/collect/tokens', { headers: auth })).json());
