@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
-import { ownerInScopeSet } from '../data-scope/data-scope';
+import { ownerInScopeList, ownerInScopeSet } from '../data-scope/data-scope';
 import { allScopeSource } from './figures-all-scope';
 import { madeIn, type Period } from './period';
 import { goodsGroups, orderGroups, ordersOfPairs, ordersWhere } from './rollup-groups';
@@ -61,7 +61,7 @@ export async function figuresSource(db: DbOrTx, p: Period, opts: { live?: boolea
   const inScope = ownerInScopeSet(p.scope, sql`o.user_id`);
   const parts = (table: keyof typeof COLUMNS, groups: (orders: SQL) => SQL): SQL => sql.join([
     sql`(select ${COLUMNS[table]} from ${sql.identifier(table)} r
-      where r.day >= ${p.from}::date and r.day <= ${through}::date and ${ownerInScopeSet(p.scope, sql`r.user_id`)}
+      where r.day >= ${p.from}::date and r.day <= ${through}::date and ${ownerInScopeList(p.scope, sql`r.user_id`)}
         and not exists (select 1 from changed c where c.day = r.day and c.user_id = r.user_id))`,
     sql`(${groups(ordersOfPairs(sql`changed`, inScope))})`,
     ...(p.to >= after ? [sql`(${groups(ordersWhere(madeIn({ ...p, from: p.from > after ? p.from : after }, 'o')))})`] : []),
