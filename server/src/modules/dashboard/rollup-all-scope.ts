@@ -19,15 +19,18 @@ const allDayRows = (where: SQL): SQL => sql`
   where ${where}
   group by r.day, r.status, r.acceptance, r.closed_from`;
 
-/** The accepted orders' value per month and store, buyer or goods, of the per-buyer rows `where` selects. */
-const monthRows = (where: SQL): SQL => sql`
+/**
+ * The accepted orders' value per month and store, buyer or goods, of the per-buyer rows `months` joins (a join of
+ * `r` with the months' day ranges, or nothing for every row).
+ */
+const monthRows = (months: SQL): SQL => sql`
   select date_trunc('month', r.day)::date as month, k.kind, k.id, sum(r.goods_value)::bigint, sum(r.orders)::int
-  from dashboard_day r cross join lateral (values ('store', r.store_id), ('buyer', r.user_id)) k(kind, id)
-  where r.acceptance = 'accepted' and ${where}
+  from dashboard_day r ${months} cross join lateral (values ('store', r.store_id), ('buyer', r.user_id)) k(kind, id)
+  where r.acceptance = 'accepted'
   group by 1, 2, 3
   union all
   select date_trunc('month', r.day)::date, 'goods', r.goods_id, sum(r.value)::bigint, sum(r.orders)::int
-  from dashboard_day_goods r where ${where}
+  from dashboard_day_goods r ${months}
   group by 1, 3`;
 
 /**
@@ -39,7 +42,7 @@ export async function writeAllScope(tx: DbOrTx, days: SQL | null): Promise<void>
     await tx.execute(sql`delete from dashboard_all_day`);
     await tx.execute(sql`delete from dashboard_month_value`);
     await tx.execute(sql`insert into dashboard_all_day (day, status, acceptance, closed_from, orders, goods_value, accept_seconds) ${allDayRows(sql`true`)}`);
-    await tx.execute(sql`insert into dashboard_month_value (month, kind, key_id, value, orders) ${monthRows(sql`true`)}`);
+    await tx.execute(sql`insert into dashboard_month_value (month, kind, key_id, value, orders) ${monthRows(sql``)}`);
     return;
   }
   await tx.execute(sql`delete from dashboard_all_day where day in (select day from ${days} d)`);
@@ -47,7 +50,7 @@ export async function writeAllScope(tx: DbOrTx, days: SQL | null): Promise<void>
     ${allDayRows(sql`r.day in (select day from ${days} d)`)}`);
   const months = sql`(select distinct date_trunc('month', day)::date as month from ${days} d)`;
   await tx.execute(sql`delete from dashboard_month_value where month in (select month from ${months} m)`);
-  // A month is a day range, so each reads its days through the per-buyer tables' day index.
+  // A join on each month's day range, so each reads its days through the per-buyer tables' day index.
   await tx.execute(sql`insert into dashboard_month_value (month, kind, key_id, value, orders)
-    ${monthRows(sql`exists (select 1 from ${months} m where r.day >= m.month and r.day < (m.month + interval '1 month')::date)`)}`);
+    ${monthRows(sql`join ${months} m on r.day >= m.month and r.day < (m.month + interval '1 month')::date`)}`);
 }
