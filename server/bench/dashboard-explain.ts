@@ -16,7 +16,7 @@ const database = await connectDatabase({ databaseUrl: process.env.DATABASE_URL ?
 if (database.driver !== 'postgres') throw new Error('DATABASE_URL must name a PostgreSQL database');
 const day = (ago: number) => new Date(Date.now() - ago * 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10);
 const dept = process.argv.indexOf('--dept');
-const scope: DataScope = dept > 0 ? { kind: 'limited', deptIds: [Number(process.argv[dept + 1])], userId: 0 } : { kind: 'all' };
+const scope: DataScope = dept > 0 ? { kind: 'limited', deptIds: process.argv[dept + 1]!.split(',').map(Number), userId: 0 } : { kind: 'all' };
 const p = { scope, from: day(days - 1), to: day(0) };
 const query = new PgDialect().sqlToQuery(periodRows(await figuresSource(database.db, p), 1));
 const client = await database.pool.connect();

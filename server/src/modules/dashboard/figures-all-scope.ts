@@ -35,7 +35,7 @@ export function monthsOf(from: string, through: string): { months: [string, stri
 const dayIn = ([a, b]: [string, string]): SQL => sql`r.day >= ${a}::date and r.day <= ${b}::date`;
 const isChanged = sql`exists (select 1 from changed c where c.day = r.day and c.user_id = r.user_id)`;
 
-export function allScopeSource(p: Period, rolled: { through: string; seq: number }): SQL {
+export function allScopeSource(p: Period, rolled: { through: string; seq: number }): { ctes: SQL; ranked: SQL } {
   const through = rolled.through < p.to ? rolled.through : p.to;
   const after = addDays(rolled.through, 1);
   const rolledDays: [string, string] = [p.from, through];
@@ -56,17 +56,18 @@ export function allScopeSource(p: Period, rolled: { through: string; seq: number
     sql`(select -1 as sign, r.goods_id, r.value, r.orders from dashboard_day_goods r join changed c on c.day = r.day and c.user_id = r.user_id)`,
     sql`(select 1, goods_id, value, orders from glive)`,
   ], sql` union all `);
-  return sql`changed as materialized (${changedPairsQuery(rolled.seq, { from: p.from, through })}),
+  const ctes = sql`changed as materialized (${changedPairsQuery(rolled.seq, { from: p.from, through })}),
     live as materialized (${liveParts(orderGroups)}),
     glive as materialized (${liveParts(goodsGroups)}),
     src as materialized (
-      (select r.day, r.status, r.acceptance, r.closed_from, r.orders, r.goods_value, r.accept_seconds from dashboard_all_day r
-        where ${dayIn(rolledDays)} and not exists (select 1 from changed c where c.day = r.day))
+      -- No store or buyer here: the statement's sums per store and buyer over src go unread (ranked has them).
+      (select r.day, null::int as store_id, null::int as user_id, r.status, r.acceptance, r.closed_from, r.orders, r.goods_value, r.accept_seconds
+        from dashboard_all_day r where ${dayIn(rolledDays)} and not exists (select 1 from changed c where c.day = r.day))
       union all
-      (select r.day, r.status, r.acceptance, r.closed_from, r.orders, r.goods_value, r.accept_seconds from dashboard_day r
+      (select r.day, r.store_id, r.user_id, r.status, r.acceptance, r.closed_from, r.orders, r.goods_value, r.accept_seconds from dashboard_day r
         where r.day in (select day from changed) and not ${isChanged})
       union all
-      (select day, status, acceptance, closed_from, orders, goods_value, accept_seconds from live)),
+      (select day, store_id, user_id, status, acceptance, closed_from, orders, goods_value, accept_seconds from live)),
     ranked as (
       ${months ? sql`(select kind, key_id as id, value, orders from dashboard_month_value
         where month >= ${months[0]}::date and month < ${months[1]}::date) union all` : sql``}
@@ -78,4 +79,5 @@ export function allScopeSource(p: Period, rolled: { through: string; seq: number
       (select r.goods_id, r.name, r.last_line_id from dashboard_day_goods r where ${dayIn(rolledDays)} and not ${isChanged})
       union all
       (select goods_id, name, last_line_id from glive))`;
+  return { ctes, ranked: sql`select kind, id, value, orders from ranked` };
 }

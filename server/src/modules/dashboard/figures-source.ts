@@ -8,14 +8,15 @@ import { goodsGroups, orderGroups, ordersOfPairs, ordersWhere } from './rollup-g
 import { addDays, changedPairsQuery, logKeptAfter } from './rollup-task';
 
 /**
- * Where a request's figures come from (docs/dashboard.md "The rollup"): the `with` list of one statement defining
- * `src` and `gsrc`, the rows of `dashboard_day` and `dashboard_day_goods` for the period within the scope, and
- * `ranked`, the accepted orders' value and orders per store, buyer and goods (`kind`, `id`; a key's rows add up). The
+ * Where a request's figures come from (docs/dashboard.md "The rollup"): `ctes`, the `with` list of one statement
+ * defining `src` and `gsrc`, the rows of `dashboard_day` and `dashboard_day_goods` for the period within the scope,
+ * and `ranked`, a query of the accepted orders' value and orders per store, buyer and goods (`kind`, `id`; a key's
+ * rows add up) which may read the statement's sums per store and buyer over `src` (`agg`, figures.ts). The
  * rolled-up days come from the rollup, the rest is computed live by the same statement that fills it: exact at the
  * request's snapshot, since the days after the rollup's `through` and every buyer-day with an order changed since
  * its `seq` are live. `src` is computed once per request (materialized) and read by every figure but the goods.
  */
-export type FiguresSource = SQL;
+export type FiguresSource = { ctes: SQL; ranked: SQL };
 
 type Rolled = { through: string; seq: number };
 
@@ -40,19 +41,20 @@ const COLUMNS = {
   dashboard_day_goods: sql.raw('r.day, r.user_id, r.goods_id, r.value, r.orders, r.name, r.last_line_id'),
 };
 
-/** The top lists' rows read from `src` and `gsrc`, which hold the buyer and the store. */
-const RANKED = sql`ranked as (
-  select k.kind, k.id, s.goods_value as value, s.orders from src s cross join lateral (values ('store', s.store_id), ('buyer', s.user_id)) k(kind, id)
-  where s.acceptance = 'accepted'
+/** The top lists from the sums per store and buyer of `src` (which holds every row of the scope) and from `gsrc`. */
+const RANKED = sql`
+  select 'store' as kind, store_id as id, value, orders from agg where by_store = 0 and acceptance = 'accepted'
   union all
-  select 'goods', goods_id, value, orders from gsrc)`;
+  select 'buyer', user_id, value, orders from agg where by_buyer = 0 and acceptance = 'accepted'
+  union all
+  select 'goods', goods_id, value, orders from gsrc`;
 
 /** `live` ignores the rollup (the tests' reference, and the answer before the task's first run). */
 export async function figuresSource(db: DbOrTx, p: Period, opts: { live?: boolean } = {}): Promise<FiguresSource> {
   const rolled = opts.live ? null : await rolledFor(db, p);
   if (!rolled) {
     const all = ordersWhere(madeIn(p, 'o'));
-    return sql`src as materialized (${orderGroups(all)}), gsrc as (${goodsGroups(all)}), ${RANKED}`;
+    return { ctes: sql`src as materialized (${orderGroups(all)}), gsrc as (${goodsGroups(all)})`, ranked: RANKED };
   }
   // Every buyer: the rollup without the buyer (figures-all-scope.ts), a few dozen rows a day instead of one per order.
   if (p.scope.kind === 'all') return allScopeSource(p, rolled);
@@ -66,7 +68,8 @@ export async function figuresSource(db: DbOrTx, p: Period, opts: { live?: boolea
     sql`(${groups(ordersOfPairs(sql`changed`, inScope))})`,
     ...(p.to >= after ? [sql`(${groups(ordersWhere(madeIn({ ...p, from: p.from > after ? p.from : after }, 'o')))})`] : []),
   ], sql` union all `);
-  return sql`changed as materialized (${changedPairsQuery(rolled.seq, { from: p.from, through })}),
+  const ctes = sql`changed as materialized (${changedPairsQuery(rolled.seq, { from: p.from, through })}),
     src as materialized (${parts('dashboard_day', orderGroups)}),
-    gsrc as (${parts('dashboard_day_goods', goodsGroups)}), ${RANKED}`;
+    gsrc as (${parts('dashboard_day_goods', goodsGroups)})`;
+  return { ctes, ranked: RANKED };
 }
