@@ -3,17 +3,6 @@ import { madeIn, type Period } from './period';
 import { goodsGroups, orderGroups, ordersOfPairs, ordersWhere } from './rollup-groups';
 import { addDays, changedPairsQuery } from './rollup-task';
 
-/**
- * The figures' rows for a viewer whose scope is every buyer (docs/dashboard.md "Every buyer"), for a period whose days
- * up to `through` (the rollup's, or the period's end if sooner) are rolled up, exact at the request's snapshot as the
- * per-buyer source is:
- * - `src` (days, funnel, accept times): `dashboard_all_day` for the rolled-up days where no buyer changed since `seq`,
- *   the per-buyer rows of the other rolled-up days but the changed buyer-days, and those buyer-days and the days after
- *   `through` live.
- * - `ranked` (top stores, buyers, goods): `dashboard_month_value` for the period's whole months, the per-buyer rows of
- *   its other days, minus the per-buyer rows of the changed buyer-days (the sums include them), plus the live rows.
- * - `gsrc` (the top goods' names): the goods rollup and the live goods; read for the five top goods only.
- */
 const firstOfMonth = (day: string): string => `${day.slice(0, 7)}-01`;
 const nextMonth = (day: string): string => {
   const d = new Date(`${firstOfMonth(day)}T00:00:00Z`);
@@ -35,6 +24,17 @@ export function monthsOf(from: string, through: string): { months: [string, stri
 const dayIn = ([a, b]: [string, string]): SQL => sql`r.day >= ${a}::date and r.day <= ${b}::date`;
 const isChanged = sql`exists (select 1 from changed c where c.day = r.day and c.user_id = r.user_id)`;
 
+/**
+ * The figures' rows for a viewer whose scope is every buyer (docs/dashboard.md "Every buyer"), for a period whose days
+ * up to `through` (the rollup's, or the period's end if sooner) are rolled up, exact at the request's snapshot as the
+ * per-buyer source is:
+ * - `src` (days, funnel, accept times): `dashboard_all_day` for the rolled-up days where no buyer changed since `seq`,
+ *   the per-buyer rows of the other rolled-up days but the changed buyer-days, and those buyer-days and the days after
+ *   `through` live.
+ * - `ranked` (top stores, buyers, goods): `dashboard_month_value` for the period's whole months, the per-buyer rows of
+ *   its other days, minus the per-buyer rows of the changed buyer-days (the sums include them), plus the live rows.
+ * - `gsrc` (the top goods' names): the goods rollup and the live goods; read for the five top goods only.
+ */
 export function allScopeSource(p: Period, rolled: { through: string; seq: number }): { ctes: SQL; ranked: SQL } {
   const through = rolled.through < p.to ? rolled.through : p.to;
   const after = addDays(rolled.through, 1);
