@@ -1026,7 +1026,11 @@ export const dashboardDays = pgTable('dashboard_day', {
    * are kept and the period's median and p90 are taken over them (exactly what the live statement sorts).
    */
   acceptSeconds: doublePrecision('accept_seconds').array().notNull(),
-}, (t) => [index('dashboard_day_idx').on(t.day, t.userId)]);
+}, (t) => [
+  index('dashboard_day_idx').on(t.day, t.userId),
+  // A viewer scoped to some departments reads their buyers' rows only (a few per cent of a period's).
+  index('dashboard_day_user_idx').on(t.userId, t.day),
+]);
 
 /** The goods of accepted orders per day and buyer: the top goods without the order lines. */
 export const dashboardDayGoods = pgTable('dashboard_day_goods', {
@@ -1038,7 +1042,41 @@ export const dashboardDayGoods = pgTable('dashboard_day_goods', {
   /** The greatest line name, and the newest line (whose names in three languages the top goods show). */
   name: text('name').notNull(),
   lastLineId: integer('last_line_id').notNull(),
-}, (t) => [index('dashboard_day_goods_idx').on(t.day, t.userId)]);
+}, (t) => [
+  index('dashboard_day_goods_idx').on(t.day, t.userId),
+  index('dashboard_day_goods_user_idx').on(t.userId, t.day),
+  // The names of a period's top 5 goods for viewers of every buyer (dashboard_month_value has the sums, not the names).
+  index('dashboard_day_goods_goods_idx').on(t.goodsId, t.day, t.userId),
+]);
+
+/**
+ * The daily rollup without the buyer, for viewers whose scope is every buyer (docs/dashboard.md "Every buyer"): the
+ * sums of one day's `dashboard_day` rows per state, acceptance and the state a closed order left, a few dozen rows a
+ * day where the per-buyer rollup holds about one per order. Written by the task in the same transaction as those rows.
+ */
+export const dashboardAllDays = pgTable('dashboard_all_day', {
+  day: date('day', { mode: 'string' }).notNull(),
+  status: text('status').notNull(),
+  acceptance: text('acceptance').notNull(),
+  closedFrom: text('closed_from'),
+  orders: integer('orders').notNull(),
+  goodsValue: bigint('goods_value', { mode: 'number' }).notNull(),
+  /** Every value of the day's per-buyer arrays: a median needs them all, and they are all it needs. */
+  acceptSeconds: doublePrecision('accept_seconds').array().notNull(),
+}, (t) => [index('dashboard_all_day_idx').on(t.day)]);
+
+/**
+ * The goods value and orders of the accepted orders of one Vietnamese month per store, buyer or goods (`kind`):
+ * the top lists of a period's whole months for viewers of every buyer; its other days come from the per-buyer rollup.
+ * Sums, so a buyer-day changed since the last run is taken out (its rollup rows subtracted) and put back live.
+ */
+export const dashboardMonthValues = pgTable('dashboard_month_value', {
+  month: date('month', { mode: 'string' }).notNull(),
+  kind: text('kind').notNull(),
+  keyId: integer('key_id').notNull(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+  orders: integer('orders').notNull(),
+}, (t) => [index('dashboard_month_value_idx').on(t.month, t.kind)]);
 
 /**
  * One row: how far the rollup goes. `through`: the last day rolled up (null before the first run); `seq`: the

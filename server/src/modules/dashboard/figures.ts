@@ -8,7 +8,7 @@ import { queryRows } from '../../db/rows';
 import type { DataScope } from '../data-scope/data-scope';
 import { i18nOf } from '../goods/read';
 import { acceptMeasured, durationFigures, type DurationRow } from './durations';
-import { figuresSource } from './figures-source';
+import { figuresSource, type FiguresSource } from './figures-source';
 import type { Period } from './period';
 
 type DayRow = { day: string; orders: number; value: number };
@@ -21,30 +21,35 @@ const jsonRows = (query: ReturnType<typeof sql>, orderBy = sql``) =>
   sql`(select coalesce(json_agg(t ${orderBy}), '[]') from (${query}) t)`;
 
 /**
- * Every figure of the period from `src` / `gsrc` (figures-source.ts) in one statement, so their rows are computed
- * once, and the sums in one pass over them (grouping sets): orders and value per day; the funnel's groups (state,
- * acceptance, the state a closed one left); value and orders per store and per buyer, of which the 5 largest
- * accepted; the time to accept; the 5 largest goods (named as their newest line of the period is).
+ * Every figure of the period from `src`, `ranked` and `gsrc` (figures-source.ts) in one statement, so their rows are
+ * computed once: orders and value per day, the funnel's groups (state, acceptance, the state a closed one left) and
+ * value and orders per store and per buyer in one pass over `src` (grouping sets); the time to accept; the 5 largest
+ * stores, buyers and goods by accepted value from `ranked` (ties by id), the goods named as their newest line is.
  */
-export const periodRows = (source: ReturnType<typeof sql>, replyDays: number) => sql`
-  with ${source}, agg as materialized (
+export const periodRows = (source: FiguresSource, replyDays: number) => sql`
+  with ${source.ctes}, agg as materialized (
     select grouping(day) as by_day, grouping(status) as by_state, grouping(store_id) as by_store, grouping(user_id) as by_buyer,
       day, status, acceptance, closed_from, store_id, user_id, sum(orders)::int as orders, coalesce(sum(goods_value), 0)::bigint as value
-    from src group by grouping sets ((day), (status, acceptance, closed_from), (acceptance, store_id), (acceptance, user_id)))
+    from src group by grouping sets ((day), (status, acceptance, closed_from), (acceptance, store_id), (acceptance, user_id))),
+  top as materialized (
+    select kind, id, value, orders from (
+      select kind, id, value, orders, row_number() over (partition by kind order by value desc, id) as place from (
+        -- A key whose rows cancel out (a changed buyer-day taken out of a month's sums) had no accepted order.
+        select kind, id, sum(value)::bigint as value, sum(orders)::int as orders from (${source.ranked}) ranked
+        group by kind, id having sum(orders) > 0) summed) placed
+    where place <= 5)
   select
     ${jsonRows(sql`select to_char(day, 'YYYY-MM-DD') as day, orders, value from agg where by_day = 0`)} as days,
     ${jsonRows(sql`select status, acceptance, closed_from, orders as n from agg where by_state = 0`)} as funnel,
     ${acceptMeasured(replyDays)} as accept,
-    ${jsonRows(sql`select t.id, t.name, l.goods_name_i18n as name_i18n, t.value, t.orders from (
-        select goods_id as id, max(name) as name, max(last_line_id) as last_line_id, sum(value)::bigint as value, sum(orders)::int as orders
-        from gsrc group by goods_id order by value desc, goods_id limit 5) t
-      join mall_order_line l on l.id = t.last_line_id`, sql`order by t.value desc, t.id`)} as goods,
-    ${jsonRows(sql`select s.id, s.name, s.name_i18n, t.value, t.orders from (
-        select store_id, value, orders from agg where by_store = 0 and acceptance = 'accepted' order by value desc, store_id limit 5) t
-      join mall_store s on s.id = t.store_id`, sql`order by t.value desc, t.id`)} as stores,
-    ${jsonRows(sql`select u.id, coalesce(nullif(u.nick_name, ''), u.username) as name, t.value, t.orders from (
-        select user_id, value, orders from agg where by_buyer = 0 and acceptance = 'accepted' order by value desc, user_id limit 5) t
-      join sys_user u on u.id = t.user_id`, sql`order by t.value desc, t.id`)} as buyers`;
+    ${jsonRows(sql`select t.id, n.name, l.goods_name_i18n as name_i18n, t.value, t.orders from top t
+        cross join lateral (select max(g.name) as name, max(g.last_line_id) as last_line_id from gsrc g where g.goods_id = t.id) n
+        join mall_order_line l on l.id = n.last_line_id
+      where t.kind = 'goods'`, sql`order by t.value desc, t.id`)} as goods,
+    ${jsonRows(sql`select s.id, s.name, s.name_i18n, t.value, t.orders from top t join mall_store s on s.id = t.id
+      where t.kind = 'store'`, sql`order by t.value desc, t.id`)} as stores,
+    ${jsonRows(sql`select u.id, coalesce(nullif(u.nick_name, ''), u.username) as name, t.value, t.orders from top t join sys_user u on u.id = t.id
+      where t.kind = 'buyer'`, sql`order by t.value desc, t.id`)} as buyers`;
 
 /** Every day of the period (zeros included) with the orders placed and their goods value. */
 function perDay(p: Period, rows: DayRow[]): DashboardFigures['days'] {

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connect';
 import { queryRows } from '../../db/rows';
 import { ZONE } from './period';
+import { writeAllScope } from './rollup-all-scope';
 import { goodsGroups, orderGroups, ordersOfPairs, ordersWhere, pairsOf, placementDay } from './rollup-groups';
 
 /** The task that keeps the dashboard's daily rollup (docs/dashboard.md "The rollup", docs/jobs.md "Tasks"). */
@@ -53,6 +54,9 @@ export const changedPairsQuery = (seq: number, range: { from?: string; through: 
     ${range.from ? sql`and o.created_at >= (${range.from}::date)::timestamp at time zone ${ZONE}` : sql``}
     and o.created_at < ((${range.through}::date + 1)::timestamp at time zone ${ZONE})`;
 
+/** Days `YYYY-MM-DD` as a relation of distinct `day`. */
+const daysOf = (days: string[]): SQL => sql`(select distinct value::date as day from jsonb_array_elements_text(${JSON.stringify(days)}::jsonb))`;
+
 /** Writes the rollup rows of the orders `orders` selects (a from-and-where clause naming them `o`). */
 async function insertGroups(tx: DbOrTx, orders: ReturnType<typeof ordersWhere>): Promise<void> {
   await tx.execute(sql`insert into dashboard_day (day, user_id, store_id, status, acceptance, closed_from, orders, goods_value, accept_seconds)
@@ -84,13 +88,15 @@ export async function rollUpDashboard(db: Db, now: Date, opts: { rebuild?: boole
       await tx.execute(sql`delete from dashboard_day`);
       await tx.execute(sql`delete from dashboard_day_goods`);
       await insertGroups(tx, ordersWhere(sql`o.created_at < ${todayStarts}`));
+      await writeAllScope(tx, null);
       // Fresh statistics for the figures' plans (every row is new); ANALYZE runs inside a transaction, VACUUM not.
-      await tx.execute(sql`analyze dashboard_day, dashboard_day_goods`);
+      await tx.execute(sql`analyze dashboard_day, dashboard_day_goods, dashboard_all_day, dashboard_month_value`);
     } else {
       const changed = (await queryRows<{ day: string; user_id: number }>(tx, sql`
         select to_char(day, 'YYYY-MM-DD') as day, user_id from (${changedPairsQuery(before.seq, { through: before.through }, end)}) c`))
         .map((r) => [r.day, Number(r.user_id)]);
       pairs = changed.length;
+      const touched = new Set(changed.map(([day]) => day as string));
       if (changed.length) {
         const pairs = pairsOf(JSON.stringify(changed));
         await tx.execute(sql`delete from dashboard_day r using ${pairs} c where r.day = c.day and r.user_id = c.user_id`);
@@ -104,7 +110,9 @@ export async function rollUpDashboard(db: Db, now: Date, opts: { rebuild?: boole
         await insertGroups(tx, ordersWhere(sql`o.created_at >= (${before.through}::date + 1)::timestamp at time zone ${ZONE}
           and o.created_at < ${todayStarts}`));
         days = Math.round((Date.parse(through) - Date.parse(before.through)) / DAY_MS);
+        for (let i = 1; i <= days; i++) touched.add(addDays(before.through, i));
       }
+      if (touched.size) await writeAllScope(tx, daysOf([...touched]));
     }
     const kept = before && !rebuild && through < before.through ? before.through : through;
     await tx.execute(sql`

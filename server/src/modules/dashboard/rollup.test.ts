@@ -34,21 +34,25 @@ const ACCEPT = (after: number) => ev('accept', 'depositPending', 'depositPending
 const DEPOSIT = ev('approveDeposit', 'depositReview', 'awaitingStocking', 600);
 const STOCKED = ev('completeStocking', 'awaitingStocking', 'finalPaymentPending', 6000);
 
-/** The shapes the funnel tells apart, placed by `buyer` at 09:00 + `minute` in Hanoi on March `day`. */
+/**
+ * The shapes the funnel tells apart, placed by `buyer` at 09:00 + `minute` in Hanoi on March `day` (0 and below: the
+ * last days of February, a whole month for the rollup's month sums).
+ */
 async function dayOf(buyer: Who, day: number) {
   const at = (minute: number) => new Date(Date.UTC(2025, 2, day, 2, minute));
+  const n = day + 28;
   const o = (name: string, minute: number, spec: Omit<OrderSpec, 'userId' | 'storeId' | 'createdAt'>) =>
-    insertOrder(server, { userId: buyer.userId, storeId: stores[(day + minute) % 3]!, createdAt: at(minute), goodsId: 20 + ((day * 7 + minute) % 5), ...spec })
+    insertOrder(server, { userId: buyer.userId, storeId: stores[(n + minute) % 3]!, createdAt: at(minute), goodsId: 20 + ((n * 7 + minute) % 5), ...spec })
       .then(({ orderId }) => { placed[`${buyer.userId}-${day}-${name}`] = orderId; });
-  const value = (k: number) => 1000 * day + 100 * k + (buyer === inside ? 0 : 7);
+  const value = (k: number) => 1000 * n + 100 * k + (buyer === inside ? 0 : 7);
   await o('waiting', 0, { status: 'depositPending', acceptance: 'waiting', goodsTotal: value(1) });
   await o('refused', 10, { status: 'closed', acceptance: 'refused', goodsTotal: value(2), events: [ev('refuse', 'depositPending', 'closed', 30)] });
-  await o('stocking', 20, { status: 'awaitingStocking', goodsTotal: value(3), events: [ACCEPT(30 + day * 97), DEPOSIT] });
+  await o('stocking', 20, { status: 'awaitingStocking', goodsTotal: value(3), events: [ACCEPT(30 + n * 97), DEPOSIT] });
   await o('closedStocked', 30, { status: 'closed', goodsTotal: value(4),
-    events: [ACCEPT(60 * day), DEPOSIT, STOCKED, ev('expireStock', 'finalPaymentPending', 'closed', 20000)] });
-  if (day % 2) await o('accepted', 40, { status: 'depositPending', goodsTotal: value(5), events: [ACCEPT(1500 + day)] });
+    events: [ACCEPT(60 * n), DEPOSIT, STOCKED, ev('expireStock', 'finalPaymentPending', 'closed', 20000)] });
+  if (n % 2) await o('accepted', 40, { status: 'depositPending', goodsTotal: value(5), events: [ACCEPT(1500 + n)] });
   // 23:30 in Hanoi: still that day there.
-  if (day % 3 === 0) {
+  if (n % 3 === 0) {
     await insertOrder(server, { userId: buyer.userId, storeId: stores[0]!, status: 'completed', createdAt: new Date(Date.UTC(2025, 2, day, 16, 30)),
       goodsTotal: value(6), goodsId: 29, events: [ACCEPT(45), DEPOSIT, STOCKED] });
   }
@@ -56,7 +60,9 @@ async function dayOf(buyer: Who, day: number) {
 
 const scopes = (): Record<string, DataScope> => ({ all: { kind: 'all' }, inside: { kind: 'limited', deptIds: [insideDept], userId: 0 } });
 const PERIODS = [['2025-03-01', '2025-03-10'], ['2025-03-02', '2025-03-05'], ['2025-03-09', '2025-03-09'], ['2025-03-10', '2025-03-10'],
-  ['2025-03-08', '2025-03-14'], ['2025-02-20', '2025-03-03']] as const;
+  ['2025-03-08', '2025-03-14'], ['2025-02-20', '2025-03-03'],
+  // With the whole of February (the month sums of viewers of every buyer), alone, with days of March, with January's.
+  ['2025-02-01', '2025-02-28'], ['2025-02-01', '2025-03-10'], ['2025-01-20', '2025-03-05'], ['2025-02-15', '2025-03-31']] as const;
 
 const figures = (scope: DataScope, from: string, to: string, live = false) =>
   dashboardFigures(server.app.db, scope, { from, to }, settings, { live });
@@ -88,7 +94,7 @@ beforeAll(async () => {
   inside = await buyerIn(server, 'dash-roll-inside', insideDept);
   outside = await buyerIn(server, 'dash-roll-outside', await makeDept(server, 'Rollup outside', null));
   stores = [await makeStore(server, 'Rollup store A'), await makeStore(server, 'Rollup store B'), await makeStore(server, 'Rollup store C')];
-  for (let day = 1; day <= 10; day++) {
+  for (let day = -13; day <= 10; day++) {
     await dayOf(inside, day);
     await dayOf(outside, day);
   }
@@ -99,35 +105,52 @@ describe('the dashboard rollup', () => {
     await expectRollupEqualsLive();
     const run = await rollUp();
     expect(run).toMatchObject({ rebuilt: true, through: '2025-03-09' });
-    expect(await rolledDays()).toBe(9);
+    expect(await rolledDays()).toBe(23);
     await expectRollupEqualsLive();
     // A second run finds nothing new.
     expect(await rollUp()).toMatchObject({ rebuilt: false, days: 0, pairs: 0, through: '2025-03-09' });
   });
 
   it('the figures are read from the rollup for the rolled-up days (a changed row shows), today live', async () => {
-    const before = await figures({ kind: 'all' }, '2025-03-01', '2025-03-10');
-    await server.app.db.execute(sql`update dashboard_day set orders = orders + 100 where day = '2025-03-02'`);
-    const after = await figures({ kind: 'all' }, '2025-03-01', '2025-03-10');
-    expect(after.days[1]!.orders).toBe(before.days[1]!.orders + 100 * Number((await rows<{ n: number }>(server,
-      sql`select count(*)::int as n from dashboard_day where day = '2025-03-02'`))[0]?.n));
-    expect(after.days[9]).toEqual(before.days[9]);
+    const count = async (table: string) => Number((await rows<{ n: number }>(server,
+      sql`select count(*)::int as n from ${sql.identifier(table)} where day = '2025-03-02'`))[0]?.n);
+    const all = { kind: 'all' } as const;
+    const before = { all: await figures(all, '2025-03-01', '2025-03-10'), inside: await figures(scopes().inside!, '2025-03-01', '2025-03-10') };
+    // Every buyer: the rollup without the buyer is read, the per-buyer one is not.
+    await server.app.db.execute(sql`update dashboard_all_day set orders = orders + 100 where day = '2025-03-02'`);
+    await server.app.db.execute(sql`update dashboard_day set orders = orders + 1000 where day = '2025-03-02'`);
+    const after = { all: await figures(all, '2025-03-01', '2025-03-10'), inside: await figures(scopes().inside!, '2025-03-01', '2025-03-10') };
+    expect(after.all.days[1]!.orders).toBe(before.all.days[1]!.orders + 100 * await count('dashboard_all_day'));
+    expect(after.all.days[9]).toEqual(before.all.days[9]);
+    const insideRows = Number((await rows<{ n: number }>(server,
+      sql`select count(*)::int as n from dashboard_day where day = '2025-03-02' and user_id = ${inside.userId}`))[0]?.n);
+    expect(after.inside.days[1]!.orders).toBe(before.inside.days[1]!.orders + 1000 * insideRows);
+    // The month's sums are what the top lists read for a whole month (March 2025 is whole from the 1st to the 31st).
+    await server.app.db.execute(sql`update dashboard_month_value set value = value + 1000000 where kind = 'store' and key_id = ${stores[2]!}`);
+    const february = (await figures(all, '2025-02-01', '2025-02-28')).top.stores[0];
+    expect(february).toMatchObject({ id: stores[2]! });
+    expect(february!.value).toBeGreaterThan(1000000);
     expect(await rollUp({ rebuild: true })).toMatchObject({ rebuilt: true });
-    expect(await figures({ kind: 'all' }, '2025-03-01', '2025-03-10')).toEqual(before);
+    expect(await figures(all, '2025-03-01', '2025-03-10')).toEqual(before.all);
+    expect(await figures(scopes().inside!, '2025-03-01', '2025-03-10')).toEqual(before.inside);
   });
 
   it('an old order that moves on is counted at once, before the task runs, and after it', async () => {
     const before = await figures({ kind: 'all' }, '2025-03-01', '2025-03-10');
+    const february = await figures({ kind: 'all' }, '2025-02-01', '2025-02-28');
     await step(placed[`${inside.userId}-2-stocking`]!, { status: 'finalPaymentPending' }, STOCKED);
     await step(placed[`${outside.userId}-3-accepted`]!, { status: 'closed' }, { action: 'closeUnpaid', from: 'depositPending', to: 'closed' });
     await step(placed[`${inside.userId}-4-waiting`]!, { acceptance: 'accepted' }, ACCEPT(0));
+    // In February, a whole month: its sums are taken out for this buyer-day and the day read live.
+    await step(placed[`${outside.userId}--5-waiting`]!, { acceptance: 'accepted' }, ACCEPT(0));
     const moved = await figures({ kind: 'all' }, '2025-03-01', '2025-03-10');
     expect(moved.funnel).not.toEqual(before.funnel);
     expect(moved.funnel.steps[3]!.reached).toBe(before.funnel.steps[3]!.reached + 1);
     expect(moved.times.accept.count).toBe(before.times.accept.count + 1);
+    expect((await figures({ kind: 'all' }, '2025-02-01', '2025-02-28')).top.buyers).not.toEqual(february.top.buyers);
     await expectRollupEqualsLive();
 
-    expect(await rollUp()).toMatchObject({ rebuilt: false, days: 0, pairs: 3 });
+    expect(await rollUp()).toMatchObject({ rebuilt: false, days: 0, pairs: 4 });
     expect(await figures({ kind: 'all' }, '2025-03-01', '2025-03-10')).toEqual(moved);
     await expectRollupEqualsLive();
   });
@@ -136,7 +159,7 @@ describe('the dashboard rollup', () => {
     await step(placed[`${outside.userId}-10-waiting`]!, { acceptance: 'accepted' }, ACCEPT(0));
     clock.advance(DAY);
     expect(await rollUp()).toMatchObject({ rebuilt: false, days: 1, through: '2025-03-10' });
-    expect(await rolledDays()).toBe(10);
+    expect(await rolledDays()).toBe(24);
     await expectRollupEqualsLive();
   });
 

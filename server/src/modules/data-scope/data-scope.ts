@@ -80,3 +80,15 @@ export async function userInScope(db: DbOrTx, scope: DataScope, userId: number):
   const [row] = await queryRows<{ ok: boolean }>(db, sql`select ${ownerInScope(scope, sql`${userId}::int`)} as ok`);
   return Boolean(row?.ok);
 }
+
+/**
+ * The same condition as ownerInScope as `owner = any(array)`: a row source with an index leading on the owner reads
+ * the scope's owners' rows only, where ownerInScopeSet's `in (…) or` is a filter over every row (the dashboard's
+ * per-buyer rollup, docs/dashboard.md "Every buyer": a department's buyers hold a few per cent of a period's rows).
+ */
+export function ownerInScopeList(scope: DataScope, ownerId: SQL): SQL {
+  if (scope.kind === 'all') return sql`true`;
+  if (!scope.deptIds.length) return sql`${ownerId} = ${scope.userId}`;
+  const ids = sql.join(scope.deptIds.map((id) => sql`${id}`), sql`, `);
+  return sql`${ownerId} = any(array(select su.id from sys_user su where su.dept_id in (${ids})) || ${scope.userId}::int)`;
+}
