@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { FIXTURE_PAGES, hostResolverRules, startFixtureServer } from '../../extension/scripts/fixture-server.mjs';
 
 /**
  * The collection extension in a real Chromium (extension/README.md "Tests"): its built unpacked folder
@@ -11,32 +11,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
  * names mapped there, so the content scripts' own match patterns pick the pages up.
  */
 const extensionDir = path.resolve(import.meta.dirname, '..', '..', 'extension');
-const fixturesDir = path.join(extensionDir, 'fixtures');
-const PLATFORM_HOSTS = ['item.taobao.com', 'detail.tmall.com', 'detail.1688.com', 'mobile.yangkeduo.com'];
-
-type FixturePage = { file: string; url: string };
-export const FIXTURE_PAGES: FixturePage[] = JSON.parse(fs.readFileSync(path.join(fixturesDir, 'pages.json'), 'utf8')).pages;
+export { startFixtureServer };
 export const fixtureUrl = (file: string): string => FIXTURE_PAGES.find((p) => p.file === file)?.url ?? '';
-
-/** Serves each fixture at the address it stands for (host name, path and item id), as the platform would. */
-export async function startFixtureServer(): Promise<{ port: number; close: () => Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    const asked = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    const page = FIXTURE_PAGES.find((p) => {
-      const url = new URL(p.url);
-      const id = (u: URL) => u.searchParams.get('id') ?? u.searchParams.get('goods_id');
-      return url.hostname === asked.hostname && url.pathname === asked.pathname && id(url) === id(asked);
-    });
-    if (!page) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('no such fixture');
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(fs.readFileSync(path.join(fixturesDir, page.file)));
-  });
-  await new Promise<void>((resolve) => { server.listen(0, '127.0.0.1', resolve); });
-  const { port } = server.address() as { port: number };
-  return { port, close: () => new Promise((resolve) => { server.close(() => resolve()); }) };
-}
 
 export type ExtensionBrowser = { context: BrowserContext; extensionId: string; worker: Worker; close: () => Promise<void> };
 
@@ -57,7 +33,7 @@ export async function launchWithExtension(fixturePort: number, options: { grantP
     manifest.host_permissions = [`${new URL(options.grantPortal).origin}/*`];
     fs.writeFileSync(manifestFile, JSON.stringify(manifest));
   }
-  const rules = PLATFORM_HOSTS.map((host) => `MAP ${host} 127.0.0.1:${fixturePort}`).join(', ');
+  const rules = hostResolverRules(fixturePort);
   const context = await chromium.launchPersistentContext('', {
     executablePath: CHROMIUM_PATH,
     // The new headless mode runs extensions (the old one did not); Playwright's own `headless` would pick the old.

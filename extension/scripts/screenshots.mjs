@@ -9,12 +9,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CONTENT_MATCHES } from './manifest.mjs';
+import { FIXTURE_PAGES, hostResolverRules, startFixtureServer } from './fixture-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const steps = path.join(root, 'steps');
-const fixtures = path.join(root, 'fixtures');
-const { pages } = JSON.parse(fs.readFileSync(path.join(fixtures, 'pages.json'), 'utf8'));
 const lang = process.env.STEPS_LANG ?? 'en';
 const TOKEN = `pct_${'S'.repeat(43)}`;
 
@@ -23,13 +21,7 @@ function listen(handler) {
   return new Promise((resolve) => { server.listen(0, '127.0.0.1', () => resolve({ server, port: server.address().port })); });
 }
 
-// The fixture pages at their platform addresses (the host names are mapped to this server).
-const fixtureServer = await listen((req, res) => {
-  const asked = new URL(req.url, `http://${req.headers.host}`);
-  const page = pages.find((p) => { const u = new URL(p.url); return u.hostname === asked.hostname && u.pathname === asked.pathname; });
-  if (!page) return res.writeHead(404).end();
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(fs.readFileSync(path.join(fixtures, page.file)));
-});
+const fixtureServer = await startFixtureServer();
 const standIn = process.env.PORTAL_URL ? null : await listen((req, res) => {
   res.setHeader('content-type', 'application/json');
   if (req.headers['x-collect-token'] !== TOKEN) return res.writeHead(401).end(JSON.stringify({ status: 401, message: 'mall.collectTokenInvalid' }));
@@ -45,7 +37,6 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'collect-extension-steps-'));
 fs.cpSync(path.join(root, 'dist', 'unpacked'), dir, { recursive: true });
 const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
 fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ ...manifest, host_permissions: [`${portal}/*`] }));
-const hosts = [...new Set(CONTENT_MATCHES.map((m) => new URL(m.replace('*://', 'http://').replace(/\*/g, 'x')).hostname))];
 const context = await chromium.launchPersistentContext('', {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: false,
@@ -53,7 +44,7 @@ const context = await chromium.launchPersistentContext('', {
   viewport: { width: 960, height: 600 },
   args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
     '--no-first-run', '--hide-scrollbars', `--disable-extensions-except=${dir}`, `--load-extension=${dir}`,
-    `--host-resolver-rules=${hosts.map((h) => `MAP ${h} 127.0.0.1:${fixtureServer.port}`).join(', ')}`],
+    `--host-resolver-rules=${hostResolverRules(fixtureServer.port)}`],
 });
 
 /** Runs `fn` with the panel's closed shadow root as `this`, reached as DevTools reaches it. */
@@ -107,7 +98,7 @@ try {
 
   const offer = await context.newPage();
   await offer.setViewportSize({ width: 960, height: 720 });
-  await offer.goto(pages.find((p) => p.file === '1688/embedded.html').url);
+  await offer.goto(FIXTURE_PAGES.find((p) => p.file === '1688/embedded.html').url);
   await clickIn(offer, 'button.launcher');
   for (const [row, quantity] of [[1, '10'], [4, '5']]) {
     await clickIn(offer, `[data-part="skus"] tbody tr:nth-child(${row}) input`);
@@ -121,7 +112,7 @@ try {
   for (let n = 1; n <= 5; n++) console.log(`steps/step-${n}.png ${Math.round(fs.statSync(path.join(steps, `step-${n}.png`)).size / 1024)} KB`);
 } finally {
   await context.close();
-  fixtureServer.server.close();
+  await fixtureServer.close();
   standIn?.server.close();
   fs.rmSync(dir, { recursive: true, force: true });
 }
