@@ -131,6 +131,10 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderDetailSchema = orderSchema.extend({ events: z.array(orderEventSchema) });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
+/** Named narrowings of an order list beside its state (`only=`). */
+export const ORDER_LIST_ONLY = ['stockExpiring'] as const;
+export type OrderListOnly = (typeof ORDER_LIST_ONLY)[number];
+
 /**
  * `GET api/orders/mine` (the buyer's own) and `GET api/orders/admin` (staff): newest first, filtered by the
  * displayed state (the status tabs), a keyword (order number or goods name in any language) and the days of
@@ -138,6 +142,11 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
  */
 export const myOrdersQuerySchema = datedListQuerySchema.extend({
   state: z.enum(DISPLAYED_ORDER_STATES, { message: MessageKey.badRequest }).optional(),
+  /**
+   * `stockExpiring`: only orders waiting for their balance whose stock goes back within STOCK_EXPIRING_DAYS and has
+   * not yet (the staff dashboard's card of that name opens the orders list with it).
+   */
+  only: z.enum(ORDER_LIST_ONLY, { message: MessageKey.badRequest }).optional(),
 });
 export type OrderListQuery = z.infer<typeof myOrdersQuerySchema>;
 export const orderPageSchema = pageOf(orderSchema);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { dashboardWorkSchema, type DashboardWork } from 'shared-contracts/api/dashboard';
+import { orderCountsSchema, orderPageSchema, staffOrderPageSchema } from 'shared-contracts/api/orders';
 import { makeUser } from '../../../test/accounts';
 import { makeStore } from '../../../test/catalogue-factory';
 import { useTestServer } from '../../../test/harness';
@@ -129,5 +130,24 @@ describe('GET /api/dashboard/work', () => {
     expect((await server.call('GET', '/api/dashboard/work', { token: lister.token })).status).toBe(403);
     const buyer = await makeUser(server, 'dash-work-buyer', 'purchaser');
     expect((await server.call('GET', '/api/dashboard/work', { token: buyer.token })).status).toBe(403);
+  });
+
+  it("the stock-expiring card opens exactly its orders: the orders list with only=stockExpiring, in the same scope", async () => {
+    const listed = async (token: string) => {
+      const res = await server.call('GET', '/api/orders/admin?only=stockExpiring&page=0&size=100', { token });
+      expect(res.status).toBe(200);
+      return staffOrderPageSchema.parse(res.body);
+    };
+    const inScope = await listed(scoped.token);
+    expect(inScope.totalElements).toBe(ONE_BUYER.stockExpiring.count);
+    expect(new Set(inScope.content.map((o) => o.status))).toEqual(new Set(['finalPaymentPending', 'finalPaymentRejected']));
+    expect(inScope.content.every((o) => o.buyerId === inside.userId)).toBe(true);
+    expect((await listed(everyone.token)).totalElements).toBe((await work(everyone.token)).stockExpiring!.count);
+    // The tabs' counts follow the same narrowing; the buyer's own list takes it too.
+    const counts = orderCountsSchema.parse((await server.call('GET', '/api/orders/admin/counts?only=stockExpiring', { token: scoped.token })).body);
+    expect((counts.finalPaymentPending ?? 0) + (counts.finalPaymentRejected ?? 0)).toBe(2);
+    const mine = orderPageSchema.parse((await server.call('GET', '/api/orders/mine?only=stockExpiring', { token: inside.token })).body);
+    expect(mine.totalElements).toBe(2);
+    expect((await server.call('GET', '/api/orders/admin?only=soon', { token: scoped.token })).status).toBe(400);
   });
 });

@@ -10,6 +10,7 @@ import { orders, users } from '../../db/schema';
 import { ownerInScope, type DataScope } from '../data-scope/data-scope';
 import { shippingStateSql } from './order-delivery';
 import { toOrders } from './read-orders';
+import { STOCK_EXPIRING_DAYS } from 'shared-contracts/api/dashboard';
 
 /** Placement days are Vietnam's calendar days (the order number carries the same date). */
 const ZONE = 'Asia/Ho_Chi_Minh';
@@ -58,9 +59,20 @@ function filtersOf(q: Omit<OrderListQuery, 'page' | 'size'>): SQL[] {
       ? sql`(${orders.searchText} like ${likeOf(plain)} or ${orders.orderNo} ilike ${likeOf(q.keyword.trim())})`
       : sql`${orders.orderNo} ilike ${likeOf(q.keyword.trim())}`);
   }
+  if (q.only === 'stockExpiring') where.push(stockExpiringWhere(new Date()));
   if (q.from) where.push(sql`${orders.createdAt} >= (${q.from}::date)::timestamp at time zone ${ZONE}`);
   if (q.to) where.push(sql`${orders.createdAt} < ((${q.to}::date + 1)::timestamp at time zone ${ZONE})`);
   return where;
+}
+
+/**
+ * Orders waiting for their balance whose stock goes back within STOCK_EXPIRING_DAYS of `now` and has not yet: the
+ * dashboard's "stock expiring" card counts the same rows (dashboard/work.ts, written there against its partial index).
+ */
+export function stockExpiringWhere(now: Date): SQL {
+  const by = new Date(now.getTime() + STOCK_EXPIRING_DAYS * 24 * 60 * 60 * 1000);
+  return sql`(${orders.status} in ('finalPaymentPending', 'finalPaymentRejected') and ${orders.stockReturnedAt} is null
+    and ${orders.stockReturnAt} > ${now.toISOString()}::timestamptz and ${orders.stockReturnAt} <= ${by.toISOString()}::timestamptz)`;
 }
 
 /** The buyer's own orders, or for staff the orders of buyers inside their data scope (docs/back-office.md). */

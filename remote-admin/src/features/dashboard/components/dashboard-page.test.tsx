@@ -34,7 +34,7 @@ describe('the staff dashboard', () => {
     expect((await card('Shipments to dispatch', '1,250')).getAttribute('href')).toBe('/ops/shipping');
     expect((await card('Refunds to review', '0')).getAttribute('href')).toBe('/ops/refund-review');
     expect((await card('Orders awaiting stocking', '7')).getAttribute('href')).toBe('/ops/stocking');
-    expect(await card('Stock expiring within 2 days', '2')).toBeDefined();
+    expect((await card('Stock expiring within 2 days', '2')).getAttribute('href')).toBe('/ops/order-accept?only=stockExpiring');
   });
 
   it('clicking a card lands on its queue', async () => {

@@ -22,7 +22,7 @@ export const CARD_QUEUES: Record<DashboardCard, string> = {
   awaitingStocking: '/ops/stocking',
   shipmentsToDispatch: '/ops/shipping',
   refundsToReview: '/ops/refund-review',
-  stockExpiring: '/ops/order-accept',
+  stockExpiring: '/ops/order-accept?only=stockExpiring',
 };
 
 function countOf(work: DashboardWork, card: DashboardCard): number | null {

@@ -1,15 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { staffOrderPageSchema } from 'shared-contracts/api/orders';
+import { staffOrderPageSchema, type OrderListOnly } from 'shared-contracts/api/orders';
 import { getJson } from 'shared-contracts/http/client';
 import type { DisplayedOrderState } from 'shared-contracts/mall/order-state';
 import { opsOrderKeys } from './query-keys';
 
-/** The filters the list and its counts share: order number or goods name, and the days of placement (YYYY-MM-DD). */
-export type StaffOrderFilters = { keyword: string; from: string | null; to: string | null };
+/**
+ * The filters the list, its counts and its export share: order number or goods name, the days of placement
+ * (YYYY-MM-DD), and a named narrowing (`only`, the dashboard's stock-expiring card).
+ */
+export type StaffOrderFilters = { keyword: string; from: string | null; to: string | null; only?: OrderListOnly | null };
 export type StaffOrderQuery = StaffOrderFilters & { state: DisplayedOrderState | null; page: number; size: number };
 
-export function filterParams({ keyword, from, to }: StaffOrderFilters): Record<string, string> {
-  return { ...(keyword ? { keyword } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
+export function filterParams({ keyword, from, to, only }: StaffOrderFilters): Record<string, string> {
+  return { ...(keyword ? { keyword } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}), ...(only ? { only } : {}) };
 }
 
 /** `GET api/orders/admin` (order:list): every buyer's orders with who placed them, awaiting acceptance longest waiting first. */

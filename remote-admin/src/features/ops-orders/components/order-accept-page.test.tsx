@@ -183,6 +183,21 @@ describe('order acceptance', () => {
     expect(box).toHaveProperty('value', '');
   });
 
+  it("opens every state's orders narrowed to expiring stock from the dashboard's card, until the notice is dismissed", async () => {
+    loginAs(['order:list']);
+    renderWithProviders(<Page />, 'en', '/ops/order-accept?only=stockExpiring');
+    expect(await screen.findByText('Only orders whose stock goes back within 2 days unless the balance is paid.')).toBeDefined();
+    await waitFor(() => expect(lastList()).toEqual({ page: '0', size: '20', only: 'stockExpiring' }));
+    // Never the acceptance queue first, and the tabs count the narrowed orders.
+    expect(server.queriesOf('/api/orders/admin').every((q) => q.only === 'stockExpiring' && q.state === undefined)).toBe(true);
+    expect(server.queriesOf('/api/orders/admin/counts').every((q) => q.only === 'stockExpiring')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all orders' }));
+    const location = screen.getByTestId('location');
+    await waitFor(() => expect(location.textContent).toBe('/ops/order-accept'));
+    await waitFor(() => expect(lastList()).toEqual({ page: '0', size: '20', state: 'awaitingAcceptance' }));
+    expect(screen.queryByText(/Only orders whose stock/)).toBeNull();
+  });
+
   it('speaks Vietnamese', async () => {
     loginAs(['order:list', 'order:accept']);
     renderWithProviders(<Page />, 'vi');
