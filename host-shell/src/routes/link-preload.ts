@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import { matchPath } from 'react-router-dom';
-import type { MenuView } from './view-meta';
+import { menuViewAt, type MenuView } from './view-meta';
 import { PUBLIC_ROUTES } from './public-routes';
 import { preloadComponent } from './resolve-component';
 
 /** The component string a path of this site opens: a menu page first, then a public route (as the router). */
 export function componentAtPath(pathname: string, menuViews: readonly MenuView[]): string | null {
-  const matches = (pattern: string) => matchPath({ path: pattern, end: true }, pathname) !== null;
-  const menu = menuViews.find((view) => matches(view.pattern))?.menu;
+  const menu = menuViewAt(pathname, menuViews)?.menu;
   if (menu) return menu.component;
-  return PUBLIC_ROUTES.find((route) => matches(route.path))?.component ?? null;
+  return PUBLIC_ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null)?.component ?? null;
 }
 
 /** What shows a user is about to open a link: the pointer over it, focus on it, a touch. */

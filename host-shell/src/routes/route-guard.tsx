@@ -7,8 +7,7 @@ import { isWhitelisted } from 'shared-contracts/whitelist';
 import { loadMenusAtom, rolesAtom, sessionStore, tokenAtom } from 'shared-contracts/session/session-store';
 import { STAFF_HOME_PATH } from 'shared-contracts/staff-home';
 import { decideRoute } from './guard-decision';
-import { componentAtPath } from './link-preload';
-import { flattenMenuViews } from './view-meta';
+import { flattenMenuViews, menuViewAt } from './view-meta';
 import { withHomeEntry } from './home-menu-entry';
 import { logoutLandingAtom } from '../features/session/logout-landing';
 import { SessionRestoring } from './session-restoring';
@@ -37,7 +36,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   }, [token, setMenus]);
 
   const homeNotInMenus = location.pathname === STAFF_HOME_PATH && !loadMenus
-    && componentAtPath(STAFF_HOME_PATH, flattenMenuViews(menus)) === null;
+    && menuViewAt(STAFF_HOME_PATH, flattenMenuViews(menus)) === undefined;
   const decision = decideRoute({
     pathname: location.pathname, search: location.search, hash: location.hash, token, roles, loadMenus, logoutLanding, homeNotInMenus,
   });

@@ -14,6 +14,11 @@ export const HOME_TRAIL_ITEM: TrailItem = { title: routeTitles.cn['route.home'],
 /** A page of the menu tree with its full pattern and the directories above it. */
 export type MenuView = { pattern: string; menu: MenuRoute; ancestors: Array<{ menu: MenuRoute; pattern: string }> };
 
+/** The menu page a path of this site opens, as the router matches it. */
+export function menuViewAt(pathname: string, menuViews: readonly MenuView[]): MenuView | undefined {
+  return menuViews.find((view) => matchPath({ path: view.pattern, end: true }, pathname) !== null);
+}
+
 /** Every openable page of the menu tree, in menu order (directories are not views: they redirect). */
 export function flattenMenuViews(menus: readonly MenuRoute[], parent = '', ancestors: MenuView['ancestors'] = []): MenuView[] {
   return menus.flatMap((menu) => {
