@@ -44,9 +44,9 @@ export function useLinkIntentPreload(menuViews: readonly MenuView[]): void {
  * (its chunk, the full Chakra system, the menus) loads meanwhile instead of before it. Public pages start at
  * the first render, menu pages when the menus arrive.
  */
-export function useLocationPreload(pathname: string, menuViews: readonly MenuView[]): void {
+export function useLocationPreload(pathname: string, menuViews: readonly MenuView[], preload = preloadComponent): void {
   useEffect(() => {
     const component = componentAtPath(pathname, menuViews);
-    if (component) preloadComponent(component);
-  }, [pathname, menuViews]);
+    if (component) preload(component);
+  }, [pathname, menuViews, preload]);
 }
