@@ -191,11 +191,14 @@ describe('order acceptance', () => {
     // Never the acceptance queue first, and the tabs count the narrowed orders.
     expect(server.queriesOf('/api/orders/admin').every((q) => q.only === 'stockExpiring' && q.state === undefined)).toBe(true);
     expect(server.queriesOf('/api/orders/admin/counts').every((q) => q.only === 'stockExpiring')).toBe(true);
+    // The queue's button does not claim an empty queue from the narrowed counts.
+    expect(screen.getByRole('button', { name: 'Acceptance queue' })).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Show all orders' }));
     const location = screen.getByTestId('location');
     await waitFor(() => expect(location.textContent).toBe('/ops/order-accept'));
     await waitFor(() => expect(lastList()).toEqual({ page: '0', size: '20', state: 'awaitingAcceptance' }));
     expect(screen.queryByText(/Only orders whose stock/)).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Acceptance queue 2' })).toBeDefined();
   });
 
   it('speaks Vietnamese', async () => {

@@ -65,7 +65,8 @@ export function OrderAcceptPage() {
     <Stack gap="4">
       <PageHeading title={<FormattedMessage id="admin.ops.orders.title" />} intro={<FormattedMessage id="admin.ops.orders.intro" />} />
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <ViewSwitch view={shownView} waiting={counts.data?.awaitingAcceptance} onView={switchView} />
+        {/* Narrowed counts would say the queue is empty: its size shows again once the narrowing is cleared. */}
+        <ViewSwitch view={shownView} waiting={only ? undefined : counts.data?.awaitingAcceptance} onView={switchView} />
         <HStack gap="3" wrap="wrap">
           {shownView === 'queue' && counts.data ? (
             <Text fontSize="sm" color="fg.muted">

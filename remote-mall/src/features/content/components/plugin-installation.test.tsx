@@ -24,26 +24,28 @@ beforeEach(() => { answer = { status: 200, body: BUILT }; });
 const Page = withRemoteMessages(PluginInstallation, contentMessages);
 
 describe('/pluginInstallation', () => {
-  it('offers the built version for download with its size, and five steps with pictures that hold their place', async () => {
+  it('offers the built version for download with its size, and five steps with the extension\'s pictures that hold their place', async () => {
     renderWithProviders(<Page />, { path: '/pluginInstallation' });
     const download = await screen.findByRole('link', { name: 'Download the extension' });
     expect(download.getAttribute('href')).toBe('/api/collect/extension/package?v=1.4.0');
     expect(download.getAttribute('download')).toBe('collect-extension-1.4.0.zip');
     expect(screen.getByText(/^Version 1\.4\.0 · 240 kB/)).toBeDefined();
     const steps = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(steps).toEqual(['1. Download', '2. Unzip', '3. Load it into the browser', '4. Pin it', '5. Connect it to your account']);
+    expect(steps).toEqual(['1. Download and unzip', '2. Load it into the browser', '3. Connect it to your account', '4. Collect an item', '5. Send it']);
     const pictures = screen.getAllByRole('img', { name: /^Step \d/ });
     expect(pictures.map((p) => [p.getAttribute('src'), p.getAttribute('loading'), p.getAttribute('width'), p.getAttribute('height')])).toEqual(
-      [1, 2, 3, 4, 5].map((n) => [`/api/collect/extension/steps/${n}`, 'lazy', String(STEP_PICTURE.width), String(STEP_PICTURE.height)]));
+      // Each step shows the extension's own picture of it; downloading and unzipping have none.
+      [1, 3, 4, 5].map((n) => [`/api/collect/extension/steps/${n}`, 'lazy', String(STEP_PICTURE.width), String(STEP_PICTURE.height)]));
+    expect(pictures.map((p) => p.getAttribute('alt'))).toEqual(['Step 2: Load it into the browser', 'Step 3: Connect it to your account', 'Step 4: Collect an item', 'Step 5: Send it']);
     expect(screen.getByText(/chrome:\/\/extensions \(in Edge/)).toBeDefined();
   });
 
   it('keeps a failed picture\'s box in place, with a placeholder instead of the picture', async () => {
     renderWithProviders(<Page />, { path: '/pluginInstallation' });
-    const picture = await screen.findByRole('img', { name: 'Step 2: Unzip' });
+    const picture = await screen.findByRole('img', { name: 'Step 2: Load it into the browser' });
     const box = picture.parentElement;
     fireEvent.error(picture);
-    expect(screen.queryByRole('img', { name: 'Step 2: Unzip' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Step 2: Load it into the browser' })).toBeNull();
     expect(box?.isConnected).toBe(true);
     expect(box?.querySelector('svg')).not.toBeNull();
   });

@@ -22,7 +22,12 @@ import { packageUrl, stepPictureUrl, useExtensionPackage } from '../api/extensio
  * before a picture loads, so nothing below it moves, and a picture of another shape is fitted inside, not cut.
  */
 export const STEP_PICTURE = { width: 1280, height: 800 } as const;
-const STEPS = [1, 2, 3, 4, 5] as const;
+/**
+ * The steps and the picture of each (the extension's scripts/screenshots.mjs takes 1: the extensions page in
+ * developer mode, 2: the settings with a code pasted, 3: connected, 4: the panel on an item, 5: the result of Send).
+ * Downloading and unzipping have nothing of the extension to show.
+ */
+const STEPS = [{ n: 1, picture: null }, { n: 2, picture: 1 }, { n: 3, picture: 3 }, { n: 4, picture: 4 }, { n: 5, picture: 5 }] as const;
 
 /**
  * `/pluginInstallation` (mall/PluginInstallation, public): the packed collection extension to download, with its
@@ -41,7 +46,7 @@ export function PluginInstallation() {
       <Stack as="section" gap="5" aria-labelledby="plugin-steps">
         <Heading as="h2" size="lg" id="plugin-steps">{intl.formatMessage({ id: 'mall.plugin.stepsTitle' })}</Heading>
         <Box as="ol" listStyleType="none" display="flex" flexDirection="column" gap="6">
-          {STEPS.map((n) => <Step key={n} n={n} />)}
+          {STEPS.map(({ n, picture }) => <Step key={n} n={n} picture={picture} />)}
         </Box>
         <Text fontSize="sm" color="fg.muted">{intl.formatMessage({ id: 'mall.plugin.update' })}</Text>
       </Stack>
@@ -107,7 +112,7 @@ function ConnectLink() {
   );
 }
 
-function Step({ n }: { n: number }) {
+function Step({ n, picture }: { n: number; picture: number | null }) {
   const intl = useIntl();
   const [pictureFailed, setPictureFailed] = useState(false);
   const title = intl.formatMessage({ id: `mall.plugin.step${n}.title` });
@@ -118,19 +123,21 @@ function Step({ n }: { n: number }) {
         <Text>{intl.formatMessage({ id: `mall.plugin.step${n}.text` })}</Text>
         {/* The box keeps its place whatever the picture does: a picture that fails leaves its placeholder, not a hole
             that would pull the steps below up. */}
-        <Box position="relative" w="full" maxW="2xl" aspectRatio={`${STEP_PICTURE.width} / ${STEP_PICTURE.height}`}
-          borderWidth="1px" borderRadius="md" bg="bg.muted" overflow="hidden">
-          {pictureFailed ? (
-            <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" color="fg.subtle">
-              <ImageOff aria-hidden />
-            </Box>
-          ) : (
-            <Box asChild w="full" h="full" objectFit="contain">
-              <img src={stepPictureUrl(n)} width={STEP_PICTURE.width} height={STEP_PICTURE.height} loading="lazy" decoding="async"
-                alt={intl.formatMessage({ id: 'mall.plugin.stepPicture' }, { n: String(n), title })} onError={() => setPictureFailed(true)} />
-            </Box>
-          )}
-        </Box>
+        {picture === null ? null : (
+          <Box position="relative" w="full" maxW="2xl" aspectRatio={`${STEP_PICTURE.width} / ${STEP_PICTURE.height}`}
+            borderWidth="1px" borderRadius="md" bg="bg.muted" overflow="hidden">
+            {pictureFailed ? (
+              <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" color="fg.subtle">
+                <ImageOff aria-hidden />
+              </Box>
+            ) : (
+              <Box asChild w="full" h="full" objectFit="contain">
+                <img src={stepPictureUrl(picture)} width={STEP_PICTURE.width} height={STEP_PICTURE.height} loading="lazy" decoding="async"
+                  alt={intl.formatMessage({ id: 'mall.plugin.stepPicture' }, { n: String(n), title })} onError={() => setPictureFailed(true)} />
+              </Box>
+            )}
+          </Box>
+        )}
       </Stack>
     </Box>
   );
