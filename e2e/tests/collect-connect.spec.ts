@@ -66,14 +66,14 @@ test('the installation page fits the phone in Vietnamese and leads to the connec
   await page.route('**/api/collect/extension/steps/*', async (route) => { await held; await route.continue(); });
   await page.goto('/pluginInstallation');
   await expect(page.getByRole('heading', { level: 1, name: 'Tiện ích thu thập' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3, name: '5. Kết nối với tài khoản' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: '5. Gửi đi' })).toBeVisible();
   // Built or not on this server, the page says which: the download, or why there is none.
   await expect(page.getByRole('link', { name: 'Tải tiện ích' }).or(page.getByText('Máy chủ này chưa có tiện ích để tải.', { exact: false }))).toBeVisible();
   const connect = page.getByRole('link', { name: 'Mở các kết nối của tôi' });
   await expectWithinWidth(page, connect, 'link to the connections');
   await expectNoSidewaysScroll(page, 'installation page');
   // The pictures' boxes are reserved: the last step stands where it stood before any picture arrived (or failed).
-  const last = page.getByRole('heading', { level: 3, name: '5. Kết nối với tài khoản' });
+  const last = page.getByRole('heading', { level: 3, name: '5. Gửi đi' });
   const topOf = () => last.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
   const before = await topOf();
   release();
