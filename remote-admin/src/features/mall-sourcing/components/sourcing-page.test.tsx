@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
@@ -8,7 +8,6 @@ import { startMallServer } from '../../mall-shared/test/mall-test-server';
 import { sourcingMessages } from '../messages';
 import { SourcingPage } from './sourcing-page';
 import { findDialog } from 'shared-contracts/test-support/find-dialog';
-import { catchSavedFiles } from 'shared-contracts/test-support/saved-files';
 
 const Page = withRemoteMessages(SourcingPage, sourcingMessages);
 const { server, notify } = pageTestServer(startMallServer);
@@ -81,7 +80,13 @@ describe('sourcing request queue', () => {
     expect(screen.queryByRole('button', { name: /Từ chối yêu cầu/ })).toBeNull();
   });
   describe('export', () => {
-    const { saved, tzOffset } = catchSavedFiles();
+    const saved = vi.fn();
+    const tzOffset = String(-new Date().getTimezoneOffset());
+    beforeEach(() => {
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:list'), revokeObjectURL: vi.fn() });
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(saved);
+    });
+    afterEach(() => { vi.restoreAllMocks(); saved.mockClear(); });
 
     it('exports the list in the page\'s state, in the reader\'s language, and toasts a refusal', async () => {
       loginAs(['sourcing:list']);
