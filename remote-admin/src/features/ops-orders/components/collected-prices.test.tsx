@@ -83,7 +83,9 @@ describe('collected prices in the acceptance queue', () => {
     const drawer = await openDrawer(COLLECTED);
     fireEvent.click(drawer.getByRole('button', { name: 'Correct price of Ceramic mug' }));
     const dialog = within(await findDialog('dialog', { name: /Correct a collected price/ }));
-    fireEvent.change(dialog.getByRole('textbox', { name: /Reason/ }), { target: { value: 'Kiểm tra lại' } });
+    // Found by waiting: on a busy machine the layers over the drawer can keep the form out of the accessibility tree a
+    // moment after the dialog's button is in it (seen in one clean-clone run).
+    fireEvent.change(await dialog.findByRole('textbox', { name: /Reason/ }, { timeout: 5000 }), { target: { value: 'Kiểm tra lại' } });
     server.state.nextAnswers.push({ status: 400, body: { status: 400, message: 'mall.reasonRequired', errors: [{ path: 'reason', message: 'mall.reasonRequired' }] } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save the price' }));
     expect(await dialog.findByText('Please give a reason.')).toBeDefined();
@@ -101,7 +103,7 @@ describe('collected prices in the acceptance queue', () => {
     const drawer = await openDrawer(COLLECTED);
     // Found before the confirmation opens: while it is open the drawer is hidden from the accessibility tree.
     const timeline = within(drawer.getByRole('list', { name: 'Timeline' }));
-    fireEvent.click(drawer.getByRole('button', { name: 'Accept' }));
+    fireEvent.click(await drawer.findByRole('button', { name: 'Accept' }, { timeout: 5000 }));
     fireEvent.click(await within(await findDialog('alertdialog')).findByRole('button', { name: 'Accept' }));
     expect(await timeline.findByText('Accepted')).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
