@@ -181,6 +181,8 @@ describe('order acceptance', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(location.textContent).toBe('/ops/order-accept'));
     expect(box).toHaveProperty('value', '');
+    // The whole queue again; waited for, so its request does not land in the next test's record.
+    await waitFor(() => expect(lastList()).toEqual({ page: '0', size: '20', state: 'awaitingAcceptance' }));
   });
 
   it("opens every state's orders narrowed to expiring stock from the dashboard's card, until the notice is dismissed", async () => {
