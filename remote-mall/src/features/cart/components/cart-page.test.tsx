@@ -67,7 +67,11 @@ describe('cart page', () => {
     expect(screen.getByTestId('selected-deposit').textContent).toBe(money(2400));
     expect(screen.getByText('2 lines selected')).toBeDefined();
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Tea spoon' }));
+    // The checkbox takes its controlled state a moment after the total shows it; a click before that would check
+    // it again instead of clearing it (seen under load in a clean-clone run).
+    const teaSpoon = screen.getByRole('checkbox', { name: 'Select Tea spoon' }) as HTMLInputElement;
+    await waitFor(() => expect(teaSpoon.checked).toBe(true));
+    fireEvent.click(teaSpoon);
     await waitFor(() => expect(screen.getByTestId('selected-total').textContent).toBe(money(5000)));
     expect(screen.getByTestId('selected-deposit').textContent).toBe(money(1500));
 
