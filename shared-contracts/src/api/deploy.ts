@@ -132,6 +132,12 @@ export const loadFailureReportSchema = z.object({
 });
 export type LoadFailureReport = z.output<typeof loadFailureReportSchema>;
 
+/**
+ * The kind the server itself records when it could not draw a remote's page for a visitor (the visitor got the
+ * federated page instead). Not one of `loadFailureKinds`: a browser never reports it.
+ */
+export const SERVER_DRAW_FAILURE_KIND = 'serverDraw';
+
 /** One remote on the Remotes screen (`GET api/remotes/health`). */
 export const remoteHealthSchema = z.object({
   name: z.string(),

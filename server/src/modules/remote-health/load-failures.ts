@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import type { LoadFailureReport } from 'shared-contracts/api/deploy';
+import type { LoadFailureReport, SERVER_DRAW_FAILURE_KIND } from 'shared-contracts/api/deploy';
 import type { DbOrTx } from '../../db/connect';
 import { iso, queryRows } from '../../db/rows';
 import { remoteLoadFailures } from '../../db/schema';
@@ -8,7 +8,10 @@ import { PURGE_EVERY_ROWS, REPORT_RETENTION_DAYS } from './csp-reports';
 /** Events after which a version counts as newly live: its failures from then on are "since activation". */
 export const ACTIVATION_ACTIONS = ['activate', 'rollback', 'canary-promote', 'register'] as const;
 
-export async function insertLoadFailure(db: DbOrTx, report: LoadFailureReport): Promise<void> {
+/** A browser's report, or one the server makes of its own drawings (`SERVER_DRAW_FAILURE_KIND`). */
+type StoredFailure = Omit<LoadFailureReport, 'kind'> & { kind: LoadFailureReport['kind'] | typeof SERVER_DRAW_FAILURE_KIND };
+
+export async function insertLoadFailure(db: DbOrTx, report: StoredFailure): Promise<void> {
   const [row] = await db.insert(remoteLoadFailures).values({
     remote: report.remote, version: report.version, module: report.module, kind: report.kind, message: report.message || null,
   }).returning({ id: remoteLoadFailures.id });
