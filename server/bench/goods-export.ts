@@ -8,6 +8,7 @@ import { issueToken } from '../src/modules/auth/tokens';
 import { LocalDiskStorage } from '../src/plugins/app/storage';
 import { seedDemo } from '../src/seed/demo';
 import { freshDatabase } from './fresh-database';
+import { measuredDownload, megabytes } from './measured-download';
 
 /**
  * `npx tsx bench/goods-export.ts` (docs/exports.md "The catalogue lists"): the staff goods export
@@ -41,29 +42,10 @@ console.log(`${database.driver}: ${ROWS - had} goods seeded in ${((performance.n
 const token = await issueToken(db, { userId: admin.id, rememberMe: false, ip: null, userAgent: 'bench' });
 const app = await buildApp(config, database);
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
-const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-
 async function measure(label: string, query: string) {
-  gc();
-  const before = process.memoryUsage();
-  const peak = { rss: before.rss, live: before.heapUsed };
-  let samples = 0;
-  const sampler = setInterval(() => {
-    peak.rss = Math.max(peak.rss, process.memoryUsage().rss);
-    if (++samples % 50 === 0) {
-      gc();
-      peak.live = Math.max(peak.live, process.memoryUsage().heapUsed);
-    }
-  }, 10);
-  const started = performance.now();
-  const res = await fetch(`${url}/api/goods/admin/download?lang=vi&${query}`, { headers: { authorization: `Bearer ${token}` } });
-  if (res.status !== 200) throw new Error(`${label}: ${res.status} ${await res.text()}`);
-  const firstByte = (performance.now() - started) / 1000;
-  const bytes = (await res.arrayBuffer()).byteLength;
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  console.log(`| ${label} | ${mb(bytes)} MB | ${firstByte.toFixed(1)} s | ${seconds.toFixed(1)} s | ${mb(before.rss)} / ${mb(peak.rss)} | ${mb(before.heapUsed)} / ${mb(peak.live)} |`);
+  const d = await measuredDownload(`${url}/api/goods/admin/download?lang=vi&${query}`, token);
+  const m = d.memory;
+  console.log(`| ${label} | ${megabytes(d.bytes)} MB | ${d.firstByteSeconds.toFixed(1)} s | ${d.seconds.toFixed(1)} s | ${m.rssBefore.toFixed(1)} / ${m.rssPeak.toFixed(1)} | ${m.heapBefore.toFixed(1)} / ${m.livePeak.toFixed(1)} |`);
 }
 
 console.log('| export | file | first byte | time | RSS MB before / peak | heap MB before / live peak |\n|---|---|---|---|---|---|');

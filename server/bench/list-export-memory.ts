@@ -8,6 +8,7 @@ import { issueToken } from '../src/modules/auth/tokens';
 import { LocalDiskStorage } from '../src/plugins/app/storage';
 import { seedDemo } from '../src/seed/demo';
 import { freshDatabase } from './fresh-database';
+import { measuredDownload, megabytes } from './measured-download';
 
 /**
  * `npm run bench:export` (docs/performance.md "List exports"): the memory of streaming the buyer's order list as
@@ -42,44 +43,15 @@ console.log(`${database.driver}: ${ROWS - had} orders seeded in ${((performance.
 const token = await issueToken(db, { userId: buyer.id, rememberMe: false, ip: null, userAgent: 'bench' });
 const app = await buildApp(config, database);
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
-const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-
 async function measure(label: string, query: string) {
-  gc();
-  const before = process.memoryUsage();
-  const peak = { rss: before.rss, heapUsed: before.heapUsed, live: before.heapUsed };
-  let samples = 0;
-  const sampler = setInterval(() => {
-    const now = process.memoryUsage();
-    peak.rss = Math.max(peak.rss, now.rss);
-    peak.heapUsed = Math.max(peak.heapUsed, now.heapUsed);
-    // Every half second a full GC mid-stream: what the export holds, without the garbage not yet collected.
-    if (++samples % 50 === 0) {
-      gc();
-      peak.live = Math.max(peak.live, process.memoryUsage().heapUsed);
-    }
-  }, 10);
-  const started = performance.now();
-  const res = await fetch(`${url}/api/orders/mine/download?lang=en&${query}`, { headers: { authorization: `Bearer ${token}` } });
-  if (res.status !== 200) throw new Error(`${label}: ${res.status} ${await res.text()}`);
-  let bytes = 0;
-  const reader = res.body!.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.byteLength;
-    if (slow) await new Promise((r) => setTimeout(r, 1));
-  }
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  gc();
-  const after = process.memoryUsage();
+  const d = await measuredDownload(`${url}/api/orders/mine/download?lang=en&${query}`, token, { slow });
+  const m = d.memory;
   // The rows in the file, counted by the list's own rule for days (Vietnam's calendar).
   const from = /from=([\d-]+)/.exec(query)?.[1];
   const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from mall_order where user_id = ${buyer!.id}
     ${from ? sql`and created_at >= (${from}::date)::timestamp at time zone 'Asia/Ho_Chi_Minh'` : sql``}`);
-  console.log(`| ${label} | ${n} | ${(bytes / 1024 / 1024).toFixed(1)} MB | ${seconds.toFixed(1)} s | ${mb(before.rss)} / ${mb(peak.rss)} / ${mb(after.rss)} | ${mb(before.heapUsed)} / ${mb(peak.heapUsed)} / ${mb(after.heapUsed)} | ${mb(peak.live)} |`);
+  const f = (n: number) => n.toFixed(1);
+  console.log(`| ${label} | ${n} | ${megabytes(d.bytes)} MB | ${d.seconds.toFixed(1)} s | ${f(m.rssBefore)} / ${f(m.rssPeak)} / ${f(m.rssAfter)} | ${f(m.heapBefore)} / ${f(m.heapPeak)} / ${f(m.heapAfter)} | ${f(m.livePeak)} |`);
 }
 
 console.log('| export | rows | file | time | RSS MB before / peak / after | heap MB before / peak / after | live heap MB, peak after GC |\n|---|---|---|---|---|---|---|');

@@ -8,6 +8,7 @@ import { issueToken } from '../src/modules/auth/tokens';
 import { LocalDiskStorage } from '../src/plugins/app/storage';
 import { seedDemo } from '../src/seed/demo';
 import { freshDatabase } from './fresh-database';
+import { measuredDownload, megabytes } from './measured-download';
 
 /**
  * `npm run bench:stock-export` (docs/exports.md "The stocking queue's sheet"): the stocking queue's export
@@ -48,21 +49,10 @@ const app = await buildApp(config, database);
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
 async function measure(label: string, query: string) {
-  const started = performance.now();
-  const res = await fetch(`${url}/api/stock/queue/download?lang=vi&${query}`, { headers: { authorization: `Bearer ${token}` } });
-  if (res.status !== 200) throw new Error(`${label}: ${res.status} ${await res.text()}`);
-  const firstByte = (performance.now() - started) / 1000;
-  let bytes = 0;
-  const reader = res.body!.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.byteLength;
-  }
-  const seconds = (performance.now() - started) / 1000;
+  const d = await measuredDownload(`${url}/api/stock/queue/download?lang=vi&${query}`, token);
   const late = query.includes('overdue=true') ? sql`and stocking_due_at < now()` : sql``;
   const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from mall_order where status = 'awaitingStocking' ${late}`);
-  console.log(`| ${label} | ${n} | ${(bytes / 1024 / 1024).toFixed(1)} MB | ${firstByte.toFixed(2)} s | ${seconds.toFixed(1)} s |`);
+  console.log(`| ${label} | ${n} | ${megabytes(d.bytes)} MB | ${d.firstByteSeconds.toFixed(2)} s | ${d.seconds.toFixed(1)} s |`);
 }
 
 console.log('| export | orders | file | first byte | whole file |\n|---|---|---|---|---|');
