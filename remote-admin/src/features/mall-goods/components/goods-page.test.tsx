@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
@@ -7,6 +7,7 @@ import { startMallServer } from '../../mall-shared/test/mall-test-server';
 import { goodsMessages } from '../messages';
 import { GoodsPage } from './goods-page';
 import { findDialog } from 'shared-contracts/test-support/find-dialog';
+import { catchSavedFiles } from 'shared-contracts/test-support/saved-files';
 
 const Page = withRemoteMessages(GoodsPage, goodsMessages);
 const { server } = pageTestServer(startMallServer);
@@ -165,13 +166,7 @@ describe('goods management page', () => {
     expect(server.state.writes).toEqual([]);
   });
   describe('export', () => {
-    const saved = vi.fn();
-    const tzOffset = String(-new Date().getTimezoneOffset());
-    beforeEach(() => {
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:list'), revokeObjectURL: vi.fn() });
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(saved);
-    });
-    afterEach(() => { vi.restoreAllMocks(); saved.mockClear(); });
+    const { saved, tzOffset } = catchSavedFiles();
 
     it('exports the goods as the page filters them now, in the reader\'s language', async () => {
       loginAs(['goods:list']);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
@@ -7,6 +7,7 @@ import { startMallServer } from '../../mall-shared/test/mall-test-server';
 import { interestMessages } from '../messages';
 import { InterestPage } from './interest-page';
 import { findDialog } from 'shared-contracts/test-support/find-dialog';
+import { catchSavedFiles } from 'shared-contracts/test-support/saved-files';
 
 const Page = withRemoteMessages(InterestPage, interestMessages);
 const { server, notify } = pageTestServer(startMallServer);
@@ -39,13 +40,7 @@ describe('interests page', () => {
     }]);
   });
   describe('export', () => {
-    const saved = vi.fn();
-    const tzOffset = String(-new Date().getTimezoneOffset());
-    beforeEach(() => {
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:list'), revokeObjectURL: vi.fn() });
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(saved);
-    });
-    afterEach(() => { vi.restoreAllMocks(); saved.mockClear(); });
+    const { saved, tzOffset } = catchSavedFiles();
 
     it('exports the list in the page\'s state, in the reader\'s language, and toasts a refusal', async () => {
       loginAs(['interest:list']);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
@@ -8,6 +8,7 @@ import { startMallServer } from '../../mall-shared/test/mall-test-server';
 import { sourcingMessages } from '../messages';
 import { SourcingPage } from './sourcing-page';
 import { findDialog } from 'shared-contracts/test-support/find-dialog';
+import { catchSavedFiles } from 'shared-contracts/test-support/saved-files';
 
 const Page = withRemoteMessages(SourcingPage, sourcingMessages);
 const { server, notify } = pageTestServer(startMallServer);
@@ -80,13 +81,7 @@ describe('sourcing request queue', () => {
     expect(screen.queryByRole('button', { name: /Từ chối yêu cầu/ })).toBeNull();
   });
   describe('export', () => {
-    const saved = vi.fn();
-    const tzOffset = String(-new Date().getTimezoneOffset());
-    beforeEach(() => {
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:list'), revokeObjectURL: vi.fn() });
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(saved);
-    });
-    afterEach(() => { vi.restoreAllMocks(); saved.mockClear(); });
+    const { saved, tzOffset } = catchSavedFiles();
 
     it('exports the list in the page\'s state, in the reader\'s language, and toasts a refusal', async () => {
       loginAs(['sourcing:list']);

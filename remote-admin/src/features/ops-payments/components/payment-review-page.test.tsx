@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
@@ -8,6 +8,7 @@ import { paymentReviewMessages } from '../messages';
 import { startOpsPaymentsServer } from '../test/ops-payments-test-server';
 import { PaymentReviewPage } from './payment-review-page';
 import { findDialog } from 'shared-contracts/test-support/find-dialog';
+import { catchSavedFiles } from 'shared-contracts/test-support/saved-files';
 
 const Page = withRemoteMessages(PaymentReviewPage, paymentReviewMessages);
 const { server, notify } = pageTestServer(startOpsPaymentsServer);
@@ -163,14 +164,8 @@ describe('payment review queue', () => {
   });
 
   describe('export', () => {
-    const saved = vi.fn();
-    const tzOffset = String(-new Date().getTimezoneOffset());
+    const { saved, tzOffset } = catchSavedFiles();
     const exports = () => server.queriesOf('/api/payments/admin/download');
-    beforeEach(() => {
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:payments'), revokeObjectURL: vi.fn() });
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(saved);
-    });
-    afterEach(() => { vi.restoreAllMocks(); saved.mockClear(); });
 
     it('exports the payments as shown now (the queue or a state, the keyword) in the reader\'s language, busy meanwhile', async () => {
       loginAs(REVIEWER);

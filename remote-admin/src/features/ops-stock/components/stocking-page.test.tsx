@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-page-tests';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -7,6 +7,7 @@ import { opsStockMessages } from '../messages';
 import { orderNoOf, startOpsStockServer } from '../test/ops-stock-test-server';
 import { StockingPage } from './stocking-page';
 import { findDialog } from 'shared-contracts/test-support/find-dialog';
+import { catchSavedFiles } from 'shared-contracts/test-support/saved-files';
 
 const Page = withRemoteMessages(StockingPage, opsStockMessages);
 const { server, notify } = pageTestServer(startOpsStockServer);
@@ -93,14 +94,8 @@ describe('the stocking queue', () => {
   });
 
   describe('export', () => {
-    const saved = vi.fn();
-    const tzOffset = String(-new Date().getTimezoneOffset());
+    const { saved, tzOffset } = catchSavedFiles();
     const exports = () => server.queriesOf('/api/stock/queue/download');
-    beforeEach(() => {
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:stocking'), revokeObjectURL: vi.fn() });
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(saved);
-    });
-    afterEach(() => { vi.restoreAllMocks(); saved.mockClear(); });
 
     it('exports the queue as shown now (all or the late ones, the keyword) in the reader\'s language, busy meanwhile', async () => {
       loginAs(['order:stock']);

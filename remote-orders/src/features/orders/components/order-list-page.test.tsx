@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from 'shared-contracts/i18n/messages-auth';
 import { formatMoney } from 'shared-contracts/mall/money';
 import { RemoteMessages, withRemoteMessages } from 'shared-contracts/react/remote-messages';
@@ -8,6 +8,7 @@ import { loginAs, pageTestServer } from 'shared-contracts/test-support/set-up-pa
 import { orderMessages } from '../messages';
 import { orderFixture, startOrdersServer } from '../test/orders-test-server';
 import { OrderListPage } from './order-list-page';
+import { catchSavedFiles } from 'shared-contracts/test-support/saved-files';
 
 const Page = withRemoteMessages(OrderListPage, orderMessages);
 const { server, notify } = pageTestServer(startOrdersServer);
@@ -154,14 +155,8 @@ describe('my orders', () => {
   });
 
   describe('export', () => {
-    const saved = vi.fn();
-    const tzOffset = String(-new Date().getTimezoneOffset());
+    const { saved, tzOffset } = catchSavedFiles();
     const exports = () => server.queriesOf('/api/orders/mine/download');
-    beforeEach(() => {
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:orders'), revokeObjectURL: vi.fn() });
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(saved);
-    });
-    afterEach(() => { vi.restoreAllMocks(); saved.mockClear(); });
 
     it('exports the orders as the list shows them now (tab, keyword, days), busy meanwhile', async () => {
       loginAs(['purchaser']);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from 'shared-contracts/i18n/messages-auth';
 import { RemoteMessages, withRemoteMessages } from 'shared-contracts/react/remote-messages';
 import { renderWithProviders } from 'shared-contracts/test-support/render-with-providers';
@@ -8,6 +8,7 @@ import { shipmentMessages } from '../messages';
 import { startShipmentsServer } from '../test/shipments-test-server';
 import { ShipmentListPage } from './shipment-list-page';
 import { findDialog } from 'shared-contracts/test-support/find-dialog';
+import { catchSavedFiles } from 'shared-contracts/test-support/saved-files';
 
 const Page = withRemoteMessages(ShipmentListPage, shipmentMessages);
 const { server, notify } = pageTestServer(startShipmentsServer);
@@ -73,14 +74,8 @@ describe('my shipments', () => {
   });
 
   describe('export', () => {
-    const saved = vi.fn();
-    const tzOffset = String(-new Date().getTimezoneOffset());
+    const { saved, tzOffset } = catchSavedFiles();
     const exports = () => server.queriesOf('/api/shipments/mine/download');
-    beforeEach(() => {
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:shipments'), revokeObjectURL: vi.fn() });
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(saved);
-    });
-    afterEach(() => { vi.restoreAllMocks(); saved.mockClear(); });
 
     it('exports the status tab and keyword shown now, busy meanwhile', async () => {
       loginAs(['purchaser']);
