@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PageRenderer, type RenderAnswer } from './page-renderer';
+import { PageRenderer, type RenderAnswer, type RenderFailure } from './page-renderer';
 
 let dir: string;
 const renderers: PageRenderer[] = [];
@@ -14,9 +14,9 @@ function writeBundle(name: string, body: string): string {
   return file;
 }
 
-function renderer(bundle: string, answer: (method: string, url: string) => Promise<RenderAnswer>, timeoutMs = 2_000) {
-  const onFailure = vi.fn();
-  const created = new PageRenderer({ bundle, exportName: 'draw', answer, onFailure, timeoutMs });
+function renderer(bundle: string, answer: (method: string, url: string) => Promise<RenderAnswer>, timeoutMs = 2_000, extra: { allowedDir?: string; memoryMb?: number } = {}) {
+  const onFailure = vi.fn<(failure: RenderFailure) => void>();
+  const created = new PageRenderer({ bundle, exportName: 'draw', answer, onFailure, timeoutMs, ...extra });
   renderers.push(created);
   return { renderer: created, onFailure };
 }
@@ -32,7 +32,7 @@ afterEach(async () => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('PageRenderer', () => {
-  it("draws in a worker, whose requests the server's own routes answer", async () => {
+  it("draws in a process of its own, whose requests the server's own routes answer", async () => {
     const bundle = writeBundle('fetching.cjs', `
       const goods = await (await fetch('http://portal.render/api/goods/7?x=1')).json();
       const missing = await fetch('http://portal.render/api/goods/404');
@@ -51,11 +51,11 @@ describe('PageRenderer', () => {
   it('answers null, and says why, when the drawing fails, takes too long or has no bundle', async () => {
     const failing = renderer(writeBundle('throwing.cjs', `throw new Error('no goods component');`), async () => json({}));
     expect(await failing.renderer.draw('<div id="root"></div>', '/mall', 'en')).toBeNull();
-    expect(failing.onFailure).toHaveBeenCalledWith(expect.stringContaining('no goods component'));
+    expect(failing.onFailure).toHaveBeenCalledWith({ kind: 'error', message: expect.stringContaining('no goods component') });
 
     const slow = renderer(writeBundle('slow.cjs', `await new Promise((r) => setTimeout(r, 5000)); return 'late';`), async () => json({}), 100);
     expect(await slow.renderer.draw('<div id="root"></div>', '/mall', 'en')).toBeNull();
-    expect(slow.onFailure).toHaveBeenCalledWith(expect.stringContaining('took over 100 ms'));
+    expect(slow.onFailure).toHaveBeenCalledWith({ kind: 'timeout', message: expect.stringContaining('took over 100 ms') });
 
     const absent = renderer(path.join(dir, 'missing.cjs'), async () => json({}));
     expect(await absent.renderer.draw('<div id="root"></div>', '/mall', 'en')).toBeNull();
@@ -88,3 +88,123 @@ describe('PageRenderer', () => {
     expect(drawn).toEqual(['/slow', '/a', '/b']);
   });
 });
+
+/**
+ * A bundle that does what a remote's server code must not: each address tries one thing. The drawing process runs
+ * it under Node's permission model (docs/federation.md "Server-drawn pages run isolated").
+ */
+const HOSTILE = `
+  const fs = require('node:fs');
+  const path = require('node:path');
+  exports.draw = async (template, address) => {
+    if (address === '/passwd') return fs.readFileSync('/etc/passwd', 'utf8');
+    if (address === '/inside') return fs.readFileSync(path.join(__dirname, 'data', 'heading.txt'), 'utf8');
+    if (address === '/spawn') return require('node:child_process').execFileSync('id').toString();
+    if (address === '/addon') return String(require(path.join(__dirname, 'data', 'native.node')));
+    if (address === '/loop') for (;;);
+    if (address === '/heap') { const kept = []; for (;;) kept.push(new Array(1e6).fill(1.5)); }
+    if (address === '/buffers') {
+      const kept = [];
+      for (;;) { kept.push(Buffer.alloc(16 << 20, 1)); await new Promise((resolve) => setTimeout(resolve, 10)); }
+    }
+    if (address === '/exit') process.exit(3);
+    if (address === '/throw') throw new Error('no goods component');
+    if (address === '/pid') return String(process.pid);
+    return 'drawn ' + address;
+  };
+`;
+const LIMIT_MS = 800;
+// Loose on purpose: the machine running the tests may be busy; what matters is that the page is not held.
+const FALLBACK_WITHIN_MS = LIMIT_MS + 1_000;
+
+function hostileBundle(): string {
+  const folder = fs.mkdtempSync(path.join(dir, 'version-'));
+  fs.mkdirSync(path.join(folder, 'data'));
+  fs.writeFileSync(path.join(folder, 'data', 'heading.txt'), 'Spring sale');
+  fs.writeFileSync(path.join(folder, 'data', 'native.node'), 'not really an addon');
+  const bundle = path.join(folder, 'render.cjs');
+  fs.writeFileSync(bundle, HOSTILE);
+  return bundle;
+}
+
+async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work;
+  return { value, ms: performance.now() - started };
+}
+
+/** A later drawing works: the process that was stopped has been replaced (retried once, for a busy machine). */
+async function drawsAgain(pages: PageRenderer): Promise<void> {
+  const first = await pages.draw('', '/fine', 'en');
+  expect(first ?? (await pages.draw('', '/fine', 'en'))).toBe('drawn /fine');
+}
+
+describe('PageRenderer isolation', () => {
+  it('lets a bundle read files of its own folder', async () => {
+    const { renderer: pages, onFailure } = renderer(hostileBundle(), async () => json({}));
+    expect(await pages.draw('', '/inside', 'en')).toBe('Spring sale');
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['reads /etc/passwd', '/passwd', 'ERR_ACCESS_DENIED'],
+    ['starts a process', '/spawn', 'ERR_ACCESS_DENIED'],
+    ['loads a native addon', '/addon', 'ERR_DLOPEN_DISABLED'],
+  ])('refuses a bundle that %s, and keeps drawing', async (_what, address, code) => {
+    const { renderer: pages, onFailure } = renderer(hostileBundle(), async () => json({}));
+    expect(await pages.draw('', address, 'en')).toBeNull();
+    expect(onFailure).toHaveBeenCalledWith({ kind: 'refused', message: expect.stringContaining(code) });
+    expect(await pages.draw('', '/fine', 'en')).toBe('drawn /fine');
+  });
+
+  it('gives up on a drawing that loops forever within its limit, and replaces the hung process', async () => {
+    const { renderer: pages, onFailure } = renderer(hostileBundle(), async () => json({}), LIMIT_MS);
+    await pages.draw('', '/fine', 'en');
+    const { value, ms } = await timed(pages.draw('', '/loop', 'en'));
+    expect(value).toBeNull();
+    expect(ms).toBeLessThan(FALLBACK_WITHIN_MS);
+    expect(onFailure).toHaveBeenCalledWith({ kind: 'timeout', message: expect.stringContaining(`took over ${LIMIT_MS} ms`) });
+    await drawsAgain(pages);
+  });
+
+  it('stops a drawing that fills its heap', async () => {
+    const { renderer: pages, onFailure } = renderer(hostileBundle(), async () => json({}), LIMIT_MS, { memoryMb: 64 });
+    const { value, ms } = await timed(pages.draw('', '/heap', 'en'));
+    expect(value).toBeNull();
+    expect(ms).toBeLessThan(FALLBACK_WITHIN_MS);
+    // Out of heap, or out of time first while V8 collects garbage in vain: either way the process is stopped.
+    expect(['memory', 'timeout']).toContain(onFailure.mock.calls[0]?.[0].kind);
+    await drawsAgain(pages);
+  });
+
+  it('stops a drawing whose buffers, outside the heap, go over the memory cap', async () => {
+    const { renderer: pages, onFailure } = renderer(hostileBundle(), async () => json({}), 5_000, { memoryMb: 64 });
+    expect(await pages.draw('', '/buffers', 'en')).toBeNull();
+    expect(onFailure).toHaveBeenCalledWith({ kind: 'memory', message: expect.stringContaining('over its 128 MiB') });
+    await drawsAgain(pages);
+  });
+
+  it('answers null for a drawing that throws, in the same process, and restarts one that exits', async () => {
+    const { renderer: pages, onFailure } = renderer(hostileBundle(), async () => json({}));
+    const pid = await pages.draw('', '/pid', 'en');
+    expect(await pages.draw('', '/throw', 'en')).toBeNull();
+    expect(onFailure).toHaveBeenLastCalledWith({ kind: 'error', message: expect.stringContaining('no goods component') });
+    expect(await pages.draw('', '/pid', 'en')).toBe(pid);
+    expect(await pages.draw('', '/exit', 'en')).toBeNull();
+    expect(onFailure).toHaveBeenLastCalledWith({ kind: 'crashed', message: expect.stringContaining('exited (3)') });
+    expect(await pages.draw('', '/pid', 'en')).not.toBe(pid);
+  });
+
+  it('pauses starts when the bundle crashes at every start, answering at once meanwhile', async () => {
+    const bundle = path.join(dir, 'crashing.cjs');
+    fs.writeFileSync(bundle, 'process.exit(1);');
+    const { renderer: pages, onFailure } = renderer(bundle, async () => json({}));
+    for (let start = 0; start < 3; start += 1) expect(await pages.draw('', '/mall', 'en')).toBeNull();
+    expect(onFailure.mock.calls.map(([failure]) => failure.kind)).toEqual(['crashed', 'crashed', 'crashed']);
+    const { value, ms } = await timed(pages.draw('', '/mall', 'en'));
+    expect(value).toBeNull();
+    expect(ms).toBeLessThan(100);
+    expect(onFailure).toHaveBeenLastCalledWith({ kind: 'unavailable', message: expect.stringContaining('crashed repeatedly') });
+  });
+});
+

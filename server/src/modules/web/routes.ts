@@ -124,7 +124,7 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     bundle: path.join(hostRoot, MALL_RENDERER),
     exportName: 'renderMallPage',
     answer,
-    onFailure: (reason) => app.log.warn({ reason }, 'the mall document could not be drawn; sent as built'),
+    onFailure: (failure) => app.log.warn({ failure }, `the mall document could not be drawn (${failure.kind}); sent as built`),
   });
   app.addHook('onClose', () => mallRenderer.close());
   const templates = new BuiltFileText();

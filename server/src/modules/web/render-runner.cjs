@@ -1,0 +1,62 @@
+'use strict';
+// The program of a drawing process (render-child.ts): it loads one renderer bundle and draws pages on request.
+// It is started under Node's permission model, so the bundle reads only its own folder, starts no process, thread
+// or addon; its `fetch` asks the server, which answers from its own routes as a visitor without a session.
+const [bundle, exportName] = process.argv.slice(2);
+// Kept before the bundle runs, which could replace them.
+const send = process.send.bind(process);
+const exit = process.exit.bind(process);
+
+// Never run a bundle with more rights than the server meant to give it (a start without the model's flags).
+if (!process.permission || process.permission.has('child') || process.permission.has('worker')) {
+  process.stderr.write('render-runner: started without the permission model; refusing to load the bundle\n');
+  exit(78);
+}
+
+const waiting = new Map();
+let nextRequest = 0;
+globalThis.fetch = async (input, init) => {
+  const request = new Request(input, init);
+  const id = ++nextRequest;
+  send({ kind: 'fetch', id, url: request.url, method: request.method });
+  return new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
+};
+
+const failureOf = (error) => ({ error: String((error && error.stack) || error), code: error && error.code });
+
+// A bundle that does not load answers every drawing with why: the same build would fail again at every start.
+let drawPage = null;
+let loadFailure = null;
+try {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is known only when the process starts
+  drawPage = require(bundle)[exportName];
+  if (typeof drawPage !== 'function') throw new TypeError(`${bundle} exports no function ${exportName}`);
+} catch (error) {
+  loadFailure = failureOf(error);
+}
+
+async function draw(message) {
+  if (loadFailure) return send({ kind: 'drawn', id: message.id, ...loadFailure });
+  try {
+    const html = await drawPage(message.template, message.address, message.locale);
+    send({ kind: 'drawn', id: message.id, html: String(html) });
+  } catch (error) {
+    send({ kind: 'drawn', id: message.id, ...failureOf(error) });
+  }
+}
+
+function answered(message) {
+  const waiter = waiting.get(message.id);
+  waiting.delete(message.id);
+  if (!waiter) return;
+  if (message.error) waiter.reject(new TypeError(message.error));
+  else waiter.resolve(new Response(message.body, { status: message.status, headers: { 'content-type': message.contentType } }));
+}
+
+process.on('message', (message) => {
+  if (message.kind === 'draw') void draw(message);
+  else if (message.kind === 'answer') answered(message);
+  else if (message.kind === 'ping') send({ kind: 'pong' });
+});
+// The server went away: nothing is left to draw for.
+process.on('disconnect', () => exit(0));
