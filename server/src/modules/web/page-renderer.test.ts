@@ -110,6 +110,11 @@ const HOSTILE = `
     if (address === '/exit') process.exit(3);
     if (address === '/throw') throw new Error('no goods component');
     if (address === '/pid') return String(process.pid);
+    if (address.startsWith('/busy')) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      for (const until = Date.now() + 40; Date.now() < until;);
+      return 'drawn ' + address;
+    }
     return 'drawn ' + address;
   };
 `;
@@ -165,6 +170,16 @@ describe('PageRenderer isolation', () => {
     expect(ms).toBeLessThan(FALLBACK_WITHIN_MS);
     expect(onFailure).toHaveBeenCalledWith({ kind: 'timeout', message: expect.stringContaining(`took over ${LIMIT_MS} ms`) });
     await drawsAgain(pages);
+  });
+
+  it('keeps a process that is busy, not hung, when its queued drawings run out of time', async () => {
+    const { renderer: pages, onFailure } = renderer(hostileBundle(), async () => json({}), LIMIT_MS);
+    const pid = await pages.draw('', '/pid', 'en');
+    // 40 ms of work each: thirty of them queue past the limit, yet the process turns its event loop between them.
+    await Promise.all(Array.from({ length: 30 }, (_, n) => pages.draw('', `/busy/${n}`, 'en')));
+    expect(onFailure).toHaveBeenCalled();
+    expect(onFailure.mock.calls.every(([failure]) => failure.kind === 'timeout' && failure.message.includes('took over'))).toBe(true);
+    expect(await pages.draw('', '/pid', 'en')).toBe(pid);
   });
 
   it('stops a drawing that fills its heap', async () => {

@@ -15,9 +15,6 @@ export const RENDER_TIMEOUT_MS = 2_000;
 /** The V8 heap of a drawing process; the mall's renderer draws in about 60 MiB of it. */
 export const RENDER_MEMORY_MB = 256;
 
-/** How long a process whose drawing ran out of time has to answer before it is taken for hung and killed. */
-const HUNG_GRACE_MS = 500;
-
 // A file of the sources, not of the build: the server's production bundle (build.mjs) runs from server/dist, one
 // level below the package as src/ is, and a drawing process needs a real file it may read and nothing else.
 const RUNNER = path.join(SERVER_ROOT, 'src/modules/web/render-runner.cjs');
@@ -46,15 +43,12 @@ type Options = {
 export class PageRenderer {
   private child: RenderChild | null = null;
   private bundleStamp = '';
-  private hungCheck: Promise<void> | null = null;
   private readonly restarts = new RestartBudget();
 
   constructor(private readonly options: Options) {}
 
   async draw(template: string, address: string, locale: string): Promise<string | null> {
     const deadline = Date.now() + this.timeoutMs;
-    // Drawings wait while a process that ran out of time is checked, rather than queue behind its loop.
-    await this.hungCheck;
     const child = await this.currentChild();
     if (child === null) return null;
     const result = 'failure' in child ? child : await child.draw(template, address, locale, Math.max(deadline - Date.now(), 1), this.timeoutMs);
@@ -62,7 +56,6 @@ export class PageRenderer {
       this.restarts.recordSuccess();
       return result.html;
     }
-    if (result.failure.kind === 'timeout' && 'draw' in child) this.checkHung(child);
     this.options.onFailure(result.failure);
     return null;
   }
@@ -103,25 +96,12 @@ export class PageRenderer {
     // The permission model compares the paths a process opens, which `require` has made real, with these.
     const allowedDir = fs.realpathSync(this.options.allowedDir ?? path.dirname(bundle));
     const child = new RenderChild(
-      { runner: fs.realpathSync(RUNNER), bundle, exportName: this.options.exportName, allowedDir, memoryMb: this.options.memoryMb ?? RENDER_MEMORY_MB, answer: this.options.answer },
+      { runner: fs.realpathSync(RUNNER), bundle, exportName: this.options.exportName, allowedDir, memoryMb: this.options.memoryMb ?? RENDER_MEMORY_MB, hungAfterMs: this.timeoutMs, answer: this.options.answer },
       (_failure, expected) => {
         if (!expected) this.restarts.recordCrash();
         if (this.child === child) this.child = null;
       },
     );
     return child;
-  }
-
-  /** A drawing ran out of time: if its process no longer answers, a loop holds it, and only a kill ends that. */
-  private checkHung(child: RenderChild): void {
-    if (this.hungCheck) return;
-    this.hungCheck = child
-      .answersWithin(HUNG_GRACE_MS)
-      .then((answers) => {
-        if (!answers) child.stop({ kind: 'timeout', message: `the drawing process did not answer ${HUNG_GRACE_MS} ms after a drawing ran out of time; killed` });
-      })
-      .finally(() => {
-        this.hungCheck = null;
-      });
   }
 }

@@ -16,15 +16,20 @@ export type RenderChildOptions = {
   allowedDir: string;
   /** The V8 heap cap; the whole process (buffers included) may use twice this before it is stopped. */
   memoryMb: number;
+  /** How long the process may go without a sign of life while it has drawings before it is taken for hung. */
+  hungAfterMs: number;
   answer: (method: string, pathWithQuery: string) => Promise<RenderAnswer>;
 };
 
 type ChildMessage =
   | { kind: 'fetch'; id: number; url: string; method: string }
   | { kind: 'drawn'; id: number; html?: string; error?: string; code?: unknown }
-  | { kind: 'pong' };
+  | { kind: 'ready' }
+  | { kind: 'alive' };
 
-const MEMORY_CHECK_MS = 100;
+const WATCH_EVERY_MS = 100;
+// Loading a bundle of a megabyte on a busy machine: a start gets longer than a drawing before it counts as hung.
+const START_LIMIT_MS = 10_000;
 const STDERR_KEPT = 2_000;
 const OUT_OF_HEAP = /heap out of memory|Reached heap limit/;
 
@@ -46,8 +51,9 @@ export function renderProcessFlags(options: Pick<RenderChildOptions, 'runner' | 
 export class RenderChild {
   private readonly child: ChildProcess;
   private readonly drawings = new Map<number, (result: DrawResult) => void>();
-  private readonly pongWaiters = new Set<() => void>();
-  private readonly memoryTimer: NodeJS.Timeout;
+  private readonly watchTimer: NodeJS.Timeout;
+  private ready = false;
+  private lastSignOfLife = Date.now();
   private nextDrawing = 0;
   private stderrTail = '';
   private stopping: RenderFailure | null = null;
@@ -71,7 +77,7 @@ export class RenderChild {
     this.child.on('message', (message: ChildMessage) => this.receive(message));
     this.child.on('error', (error) => this.end({ kind: 'crashed', message: String(error) }));
     this.child.on('exit', (code, signal) => this.end(this.exitFailure(code, signal)));
-    this.memoryTimer = setInterval(() => void this.checkMemory(), MEMORY_CHECK_MS).unref();
+    this.watchTimer = setInterval(() => void this.watch(), WATCH_EVERY_MS).unref();
     this.child.unref();
     this.child.channel?.unref();
   }
@@ -86,32 +92,16 @@ export class RenderChild {
     const id = ++this.nextDrawing;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
-        this.drawings.delete(id);
         resolve({ failure: { kind: 'timeout', message: `drawing ${address} took over ${limitMs} ms` } });
+        // Still counted for a while, so that the watch sees a process which that drawing has hung.
+        this.drawings.set(id, () => undefined);
+        setTimeout(() => this.drawings.delete(id), this.options.hungAfterMs + 2 * WATCH_EVERY_MS).unref();
       }, waitMs);
       this.drawings.set(id, (result) => {
         clearTimeout(timer);
         resolve(result);
       });
       this.sendToChild({ kind: 'draw', id, template, address, locale });
-    });
-  }
-
-  /** Whether the process answers within `graceMs`: a loop that never yields keeps it from answering at all. */
-  answersWithin(graceMs: number): Promise<boolean> {
-    if (!this.isRunning) return Promise.resolve(false);
-    return new Promise((resolve) => {
-      const answered = () => {
-        clearTimeout(timer);
-        this.pongWaiters.delete(answered);
-        resolve(true);
-      };
-      const timer = setTimeout(() => {
-        this.pongWaiters.delete(answered);
-        resolve(false);
-      }, graceMs);
-      this.pongWaiters.add(answered);
-      this.sendToChild({ kind: 'ping' });
     });
   }
 
@@ -129,8 +119,9 @@ export class RenderChild {
   }
 
   private receive(message: ChildMessage): void {
-    if (message.kind === 'pong') {
-      for (const answered of [...this.pongWaiters]) answered();
+    this.lastSignOfLife = Date.now();
+    if (message.kind === 'ready') {
+      this.ready = true;
     } else if (message.kind === 'drawn') {
       const finish = this.drawings.get(message.id);
       this.drawings.delete(message.id);
@@ -150,8 +141,18 @@ export class RenderChild {
     }
   }
 
-  private async checkMemory(): Promise<void> {
+  /**
+   * Stops a process that has drawings but no longer turns its event loop (a drawing's own time limit cannot tell a
+   * hung process from a busy one, whose drawings wait in its queue) or that uses more memory than allowed.
+   */
+  private async watch(): Promise<void> {
     if (this.drawings.size === 0 || !this.isRunning || this.child.pid === undefined) return;
+    const silentMs = Date.now() - this.lastSignOfLife;
+    const limitMs = this.ready ? this.options.hungAfterMs : START_LIMIT_MS;
+    if (silentMs > limitMs) {
+      this.stop({ kind: 'timeout', message: `the drawing process gave no sign of life for ${limitMs} ms (a loop that never yields); killed` });
+      return;
+    }
     const used = await residentMb(this.child.pid);
     const cap = this.options.memoryMb * 2;
     if (used !== null && used > cap) this.stop({ kind: 'memory', message: `the drawing process used ${Math.round(used)} MiB, over its ${cap} MiB` });
@@ -167,10 +168,9 @@ export class RenderChild {
   private end(failure: RenderFailure): void {
     if (this.ended) return;
     this.ended = true;
-    clearInterval(this.memoryTimer);
+    clearInterval(this.watchTimer);
     for (const finish of [...this.drawings.values()]) finish({ failure });
     this.drawings.clear();
-    for (const answered of [...this.pongWaiters]) this.pongWaiters.delete(answered);
     this.onEnd(failure, this.stopping?.kind === 'unavailable');
   }
 }

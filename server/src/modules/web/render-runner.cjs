@@ -56,7 +56,9 @@ function answered(message) {
 process.on('message', (message) => {
   if (message.kind === 'draw') void draw(message);
   else if (message.kind === 'answer') answered(message);
-  else if (message.kind === 'ping') send({ kind: 'pong' });
 });
+// A sign of life between tasks: a loop that never yields silences it, and the server then kills the process.
+send({ kind: 'ready' });
+setInterval(() => send({ kind: 'alive' }), 200);
 // The server went away: nothing is left to draw for.
 process.on('disconnect', () => exit(0));
