@@ -101,6 +101,9 @@ const HOSTILE = `
     if (address === '/inside') return fs.readFileSync(path.join(__dirname, 'data', 'heading.txt'), 'utf8');
     if (address === '/spawn') return require('node:child_process').execFileSync('id').toString();
     if (address === '/addon') return String(require(path.join(__dirname, 'data', 'native.node')));
+    if (address === '/signal') { process.kill(process.ppid, 'SIGKILL'); return 'signalled'; }
+    if (address === '/group') { process.kill(0, 'SIGKILL'); return 'signalled'; }
+    if (address === '/nice') { require('node:os').setPriority(process.ppid, 19); return 'reniced'; }
     if (address === '/loop') for (;;);
     if (address === '/heap') { const kept = []; for (;;) kept.push(new Array(1e6).fill(1.5)); }
     if (address === '/buffers') {
@@ -155,6 +158,9 @@ describe('PageRenderer isolation', () => {
     ['reads /etc/passwd', '/passwd', 'ERR_ACCESS_DENIED'],
     ['starts a process', '/spawn', 'ERR_ACCESS_DENIED'],
     ['loads a native addon', '/addon', 'ERR_DLOPEN_DISABLED'],
+    ['kills the server', '/signal', 'ERR_ACCESS_DENIED'],
+    ['kills its process group', '/group', 'ERR_ACCESS_DENIED'],
+    ["lowers the server's priority", '/nice', 'ERR_ACCESS_DENIED'],
   ])('refuses a bundle that %s, and keeps drawing', async (_what, address, code) => {
     const { renderer: pages, onFailure } = renderer(hostileBundle(), async () => json({}));
     expect(await pages.draw('', address, 'en')).toBeNull();

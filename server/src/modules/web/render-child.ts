@@ -68,6 +68,8 @@ export class RenderChild {
       execArgv: renderProcessFlags(options),
       // None of the server's environment (database address, secrets): the bundle has no use for it.
       env: {},
+      // A group of its own: a signal to "every process of my group" reaches no one else.
+      detached: true,
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'json',
     });

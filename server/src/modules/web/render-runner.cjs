@@ -13,6 +13,30 @@ if (!process.permission || process.permission.has('child') || process.permission
   exit(78);
 }
 
+// The model leaves signals and priorities of other processes open, and the server runs as the same user: a bundle
+// could kill it. Only this process may be signalled (process.kill goes through _kill); internalBinding, which holds
+// the originals, is closed by the model.
+const refused = (what) => Object.assign(new Error(`${what} of another process is refused`), { code: 'ERR_ACCESS_DENIED' });
+const ownKill = process._kill;
+const os = require('node:os');
+const ownSetPriority = os.setPriority;
+Object.defineProperty(process, '_kill', {
+  writable: false,
+  configurable: false,
+  value: (pid, signal) => {
+    if (pid !== process.pid) throw refused('a signal');
+    return ownKill.call(process, pid, signal);
+  },
+});
+Object.defineProperty(os, 'setPriority', {
+  writable: false,
+  configurable: false,
+  value: (pid, priority) => {
+    if (priority !== undefined && pid !== 0 && pid !== process.pid) throw refused('the priority');
+    return priority === undefined ? ownSetPriority(pid) : ownSetPriority(pid, priority);
+  },
+});
+
 const waiting = new Map();
 let nextRequest = 0;
 globalThis.fetch = async (input, init) => {
@@ -28,7 +52,6 @@ const failureOf = (error) => ({ error: String((error && error.stack) || error), 
 let drawPage = null;
 let loadFailure = null;
 try {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is known only when the process starts
   drawPage = require(bundle)[exportName];
   if (typeof drawPage !== 'function') throw new TypeError(`${bundle} exports no function ${exportName}`);
 } catch (error) {
