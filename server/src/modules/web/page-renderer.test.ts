@@ -168,6 +168,19 @@ describe('PageRenderer isolation', () => {
     expect(await pages.draw('', '/fine', 'en')).toBe('drawn /fine');
   });
 
+  it('refuses a folder holding a link to a file outside it, until a new build', async () => {
+    const bundle = hostileBundle();
+    fs.symlinkSync('/etc/passwd', path.join(path.dirname(bundle), 'data', 'passwd'));
+    const { renderer: pages, onFailure } = renderer(bundle, async () => json({}));
+    expect(await pages.draw('', '/fine', 'en')).toBeNull();
+    expect(onFailure).toHaveBeenCalledWith({ kind: 'refused', message: expect.stringContaining('data/passwd') });
+    fs.rmSync(path.join(path.dirname(bundle), 'data', 'passwd'));
+    expect(await pages.draw('', '/fine', 'en')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fs.appendFileSync(bundle, '\n');
+    expect(await pages.draw('', '/fine', 'en')).toBe('drawn /fine');
+  });
+
   it('gives up on a drawing that loops forever within its limit, and replaces the hung process', async () => {
     const { renderer: pages, onFailure } = renderer(hostileBundle(), async () => json({}), LIMIT_MS);
     await pages.draw('', '/fine', 'en');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_ROOT } from '../../paths';
 import { builtFileStamp } from './built-file';
+import { symbolicLinksIn } from './folder-links';
 import { RenderChild, type RenderAnswer } from './render-child';
 import type { RenderFailure } from './render-failure';
 import { RestartBudget } from './restart-budget';
@@ -43,6 +44,8 @@ type Options = {
 export class PageRenderer {
   private child: RenderChild | null = null;
   private bundleStamp = '';
+  /** Why the current build may not run, until the next one. */
+  private refusal: { stamp: string; failure: RenderFailure } | null = null;
   private readonly restarts = new RestartBudget();
 
   constructor(private readonly options: Options) {}
@@ -74,6 +77,7 @@ export class PageRenderer {
     const stamp = await builtFileStamp(this.options.bundle);
     if (stamp === null) return null;
     if (this.child?.isRunning && stamp === this.bundleStamp) return this.child;
+    if (this.refusal?.stamp === stamp) return { failure: this.refusal.failure };
     // A new build: the old process's drawings under way fail over to the document as built.
     this.child?.stop({ kind: 'unavailable', message: 'a new build replaced the renderer bundle' });
     this.child = null;
@@ -85,6 +89,10 @@ export class PageRenderer {
     try {
       this.child = this.startChild();
     } catch (error) {
+      if (error instanceof RefusedFolder) {
+        this.refusal = { stamp, failure: { kind: 'refused', message: error.message } };
+        return { failure: this.refusal.failure };
+      }
       return { failure: { kind: 'unavailable', message: `the drawing process could not start: ${String(error)}` } };
     }
     return this.child;
@@ -95,6 +103,8 @@ export class PageRenderer {
     const bundle = fs.realpathSync(this.options.bundle);
     // The permission model compares the paths a process opens, which `require` has made real, with these.
     const allowedDir = fs.realpathSync(this.options.allowedDir ?? path.dirname(bundle));
+    const links = symbolicLinksIn(allowedDir);
+    if (links.length > 0) throw new RefusedFolder(`the renderer's folder holds symbolic links, which would open files outside it: ${links.join(', ')}`);
     const child = new RenderChild(
       { runner: fs.realpathSync(RUNNER), bundle, exportName: this.options.exportName, allowedDir, memoryMb: this.options.memoryMb ?? RENDER_MEMORY_MB, hungAfterMs: this.timeoutMs, answer: this.options.answer },
       (_failure, expected) => {
@@ -105,3 +115,5 @@ export class PageRenderer {
     return child;
   }
 }
+
+class RefusedFolder extends Error {}
