@@ -68,8 +68,8 @@ export class RenderChild {
       execArgv: renderProcessFlags(options),
       // None of the server's environment (database address, secrets): the bundle has no use for it.
       env: {},
-      // A group of its own: a signal to "every process of my group" reaches no one else.
-      detached: true,
+      // In the server's process group (not detached): stopping the group (Ctrl-C) ends a process a loop holds too,
+      // which could not hear the server go. The runner refuses the bundle a signal to the group.
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'json',
     });
