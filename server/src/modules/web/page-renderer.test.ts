@@ -14,7 +14,9 @@ function writeBundle(name: string, body: string): string {
   return file;
 }
 
-function renderer(bundle: string, answer: (method: string, url: string) => Promise<RenderAnswer>, timeoutMs = 2_000, extra: { allowedDir?: string; memoryMb?: number } = {}) {
+// Generous where the time limit is not what a test is about: a drawing may include its process's start, which a busy
+// machine can make last seconds.
+function renderer(bundle: string, answer: (method: string, url: string) => Promise<RenderAnswer>, timeoutMs = 10_000, extra: { allowedDir?: string; memoryMb?: number } = {}) {
   const onFailure = vi.fn<(failure: RenderFailure) => void>();
   const created = new PageRenderer({ bundle, exportName: 'draw', answer, onFailure, timeoutMs, ...extra });
   renderers.push(created);
@@ -59,6 +61,14 @@ describe('PageRenderer', () => {
 
     const absent = renderer(path.join(dir, 'missing.cjs'), async () => json({}));
     expect(await absent.renderer.draw('<div id="root"></div>', '/mall', 'en')).toBeNull();
+  });
+
+  it('starts its process ahead of the first page when asked to', async () => {
+    const { renderer: pages } = renderer(hostileBundle(), async () => json({}));
+    await pages.prepare();
+    const pid = await pages.draw('', '/pid', 'en');
+    await pages.prepare();
+    expect(await pages.draw('', '/pid', 'en')).toBe(pid);
   });
 
   it('keeps drawing after a request the server could not answer, and picks up a new bundle', async () => {
@@ -141,10 +151,15 @@ async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
   return { value, ms: performance.now() - started };
 }
 
-/** A later drawing works: the process that was stopped has been replaced (retried once, for a busy machine). */
+/**
+ * A later drawing works: the process that was stopped has been replaced (its start not counted in the limit). The
+ * first try may still reach a hung process in the moment before the watch kills it.
+ */
 async function drawsAgain(pages: PageRenderer): Promise<void> {
-  const first = await pages.draw('', '/fine', 'en');
-  expect(first ?? (await pages.draw('', '/fine', 'en'))).toBe('drawn /fine');
+  await pages.prepare();
+  if ((await pages.draw('', '/fine', 'en')) === 'drawn /fine') return;
+  await pages.prepare();
+  expect(await pages.draw('', '/fine', 'en')).toBe('drawn /fine');
 }
 
 describe('PageRenderer isolation', () => {
@@ -183,7 +198,7 @@ describe('PageRenderer isolation', () => {
 
   it('gives up on a drawing that loops forever within its limit, and replaces the hung process', async () => {
     const { renderer: pages, onFailure } = renderer(hostileBundle(), async () => json({}), LIMIT_MS);
-    await pages.draw('', '/fine', 'en');
+    await pages.prepare();
     const { value, ms } = await timed(pages.draw('', '/loop', 'en'));
     expect(value).toBeNull();
     expect(ms).toBeLessThan(FALLBACK_WITHIN_MS);
@@ -193,16 +208,21 @@ describe('PageRenderer isolation', () => {
 
   it('keeps a process that is busy, not hung, when its queued drawings run out of time', async () => {
     const { renderer: pages, onFailure } = renderer(hostileBundle(), async () => json({}), LIMIT_MS);
+    await pages.prepare();
     const pid = await pages.draw('', '/pid', 'en');
     // 40 ms of work each: thirty of them queue past the limit, yet the process turns its event loop between them.
     await Promise.all(Array.from({ length: 30 }, (_, n) => pages.draw('', `/busy/${n}`, 'en')));
     expect(onFailure).toHaveBeenCalled();
     expect(onFailure.mock.calls.every(([failure]) => failure.kind === 'timeout' && failure.message.includes('took over'))).toBe(true);
-    expect(await pages.draw('', '/pid', 'en')).toBe(pid);
+    // The same process, once it has worked through the queue (drawings that ran out of time still run in it).
+    let after: string | null = null;
+    for (let attempt = 0; attempt < 5 && after === null; attempt += 1) after = await pages.draw('', '/pid', 'en');
+    expect(after).toBe(pid);
   });
 
   it('stops a drawing that fills its heap', async () => {
     const { renderer: pages, onFailure } = renderer(hostileBundle(), async () => json({}), LIMIT_MS, { memoryMb: 64 });
+    await pages.prepare();
     const { value, ms } = await timed(pages.draw('', '/heap', 'en'));
     expect(value).toBeNull();
     expect(ms).toBeLessThan(FALLBACK_WITHIN_MS);

@@ -63,6 +63,15 @@ export class PageRenderer {
     return null;
   }
 
+  /**
+   * Starts the drawing process ahead of the first page, whose visitor would otherwise wait for the start too;
+   * settles once it has loaded the bundle.
+   */
+  async prepare(): Promise<void> {
+    const child = await this.currentChild();
+    if (child && 'started' in child) await child.started;
+  }
+
   async close(): Promise<void> {
     this.child?.stop({ kind: 'unavailable', message: 'the server is closing' });
     this.child = null;

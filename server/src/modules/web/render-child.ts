@@ -53,6 +53,11 @@ export class RenderChild {
   private readonly drawings = new Map<number, (result: DrawResult) => void>();
   private readonly watchTimer: NodeJS.Timeout;
   private ready = false;
+  private markStarted: () => void = () => undefined;
+  /** Settles once the bundle has loaded, or the process has ended. */
+  readonly started = new Promise<void>((resolve) => {
+    this.markStarted = resolve;
+  });
   private lastSignOfLife = Date.now();
   private nextDrawing = 0;
   private stderrTail = '';
@@ -124,6 +129,7 @@ export class RenderChild {
     this.lastSignOfLife = Date.now();
     if (message.kind === 'ready') {
       this.ready = true;
+      this.markStarted();
     } else if (message.kind === 'drawn') {
       const finish = this.drawings.get(message.id);
       this.drawings.delete(message.id);
@@ -170,6 +176,7 @@ export class RenderChild {
   private end(failure: RenderFailure): void {
     if (this.ended) return;
     this.ended = true;
+    this.markStarted();
     clearInterval(this.watchTimer);
     for (const finish of [...this.drawings.values()]) finish({ failure });
     this.drawings.clear();
