@@ -25,5 +25,6 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
-  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
+  // CommonJS has no other way to load a module.
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

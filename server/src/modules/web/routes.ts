@@ -124,7 +124,11 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     bundle: path.join(hostRoot, MALL_RENDERER),
     exportName: 'renderMallPage',
     answer,
-    onFailure: (reason) => app.log.warn({ reason }, 'the mall document could not be drawn; sent as built'),
+    onFailure: (failure) => app.log.warn({ failure }, `the mall document could not be drawn (${failure.kind}); sent as built`),
+  });
+  // Only a listening server: the tests that build the app to inject requests do not start one each.
+  app.addHook('onListen', async () => {
+    void mallRenderer.prepare();
   });
   app.addHook('onClose', () => mallRenderer.close());
   const templates = new BuiltFileText();
