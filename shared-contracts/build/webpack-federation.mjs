@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { PortalStartFiles } from './portal-start-files.mjs';
-import { filesystemCache, hostHtml, inNodeModules, isPageDocumentFile, minimizer, moduleRules, pageGlobals } from './webpack-common.mjs';
+import { filesystemCache, hostHtml, inNodeModules, isDrawnPagesFile, isPageDocumentFile, minimizer, moduleRules, pageGlobals } from './webpack-common.mjs';
 
 /** ARCHITECTURE.md §2: one copy of each in the page, whoever loads first provides it. */
 const SINGLETON_PACKAGES = [
@@ -393,8 +393,9 @@ export function createFederationConfig({
         // The host is served at `/` and deep links (/mallDetail/7) must still find its chunks; a
         // remote works out its own base from where remoteEntry.js was loaded, so it can live anywhere.
         publicPath: isHost ? '/' : 'auto',
-        // The host's page documents are built beside it into the same folder (webpack-login-document.mjs).
-        clean: isHost ? { keep: isPageDocumentFile } : true,
+        // The host's page documents, and a remote's drawn pages, are built beside it into the same folder
+        // (webpack-login-document.mjs).
+        clean: { keep: isHost ? isPageDocumentFile : isDrawnPagesFile },
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: { rules: moduleRules(dev, swcLoader) },
