@@ -175,6 +175,10 @@ function sharedConfig(dir, hostProvided) {
     singleton: true,
     version: contractsVersion,
     requiredVersion: `^${contractsVersion}`,
+    // The portal's frame, theme and page-document code (src/shell, src/react/shell) is there so that each app's page
+    // documents build from one source (docs/federation.md "Drawn pages"), not to exist once in the page: each build
+    // bundles its own copy, as the host did before, and the host's entry may import it before the async boundary.
+    exclude: { request: /^(react\/)?shell\// },
   };
   return shared;
 }
@@ -413,6 +417,9 @@ export function createFederationConfig({
       // Sizes are measured per page in docs/performance.md, not per chunk here.
       performance: { hints: false },
       stats: dev ? 'errors-warnings' : 'minimal',
+      // The federation plugin warns on every shared-contracts module that a singleton with an `exclude` may exist
+      // twice; the excluded modules (src/shell) are the only ones never shared, by design (sharedConfig above).
+      ignoreWarnings: [{ message: /"singleton: true" is used together with "exclude\.request/ }],
       devServer: {
         port,
         historyApiFallback: true,
