@@ -2,6 +2,9 @@ import path from 'node:path';
 import { DRAWN_PAGES_FILE, drawnPagesManifestSchema, drawsPath, type DrawnPagesManifest } from 'shared-contracts/api/drawn-pages';
 import { BuiltFileText } from './built-file';
 
+/** A remote build's server render bundles (`server/`): server code, never sent to a browser. */
+export const isServerOnlyFile = (relative: string): boolean => relative.startsWith('server/');
+
 /** A remote build's drawn pages: the folder its manifest's files are relative to, and the manifest. */
 export type DrawnPagesBuild = { root: string; manifest: DrawnPagesManifest };
 

@@ -9,7 +9,7 @@ import { RegistryValueCache, REMOTE_REGISTRY_CACHE } from '../remotes/registry-c
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { BuiltFileText } from './built-file';
 import { DrawnPageCache } from './drawn-page-cache';
-import { drawnPageDocumentOf, DrawnPagesManifests, type DrawnPageDocument } from './drawn-pages';
+import { drawnPageDocumentOf, DrawnPagesManifests, isServerOnlyFile, type DrawnPageDocument } from './drawn-pages';
 import { cookieValue } from './cookie-value';
 import { mallDocumentAllowed } from './mall-document-gate';
 import { PageRenderer, type RenderAnswer } from './page-renderer';
@@ -43,11 +43,10 @@ const prerenderedFile = (drawnAt: string, request: FastifyRequest) =>
   `prerendered/${drawnAt.slice(1).replaceAll('/', '.')}.${pageLocale(request)}.html`;
 
 /**
- * The folders of a build with the renderers the server runs (shared-contracts/build/webpack-common.mjs
- * SERVER_RENDER_DIR and REMOTE_SERVER_DIR): server code, never sent to a browser.
+ * The folder of an older host build with the renderers the server ran (shared-contracts/build/webpack-common.mjs
+ * SERVER_RENDER_DIR): server code, never sent to a browser.
  */
 const SERVER_RENDER_DIR = 'ssr/';
-const REMOTE_SERVER_DIR = 'server/';
 
 /** The remote whose built-in drawn pages the server sends (mall-document-gate.ts decides when). */
 const DRAWING_REMOTE = 'mall';
@@ -106,7 +105,7 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   app.get('/remotes/:name/*', { schema: { hide: true } }, async (request, reply) => {
     const { name, '*': file } = request.params as { name: string; '*': string };
     const relative = safeRelativePath(file);
-    if (!REMOTE_FOLDER.test(name) || !relative || relative.startsWith(REMOTE_SERVER_DIR)) return reply.callNotFound();
+    if (!REMOTE_FOLDER.test(name) || !relative || isServerOnlyFile(relative)) return reply.callNotFound();
     return sendBuilt(reply, path.join(webRoot, `remote-${name}`, 'dist'), relative);
   });
 

@@ -9,7 +9,7 @@ export type DrawnPage = {
   title: string;
   /** The BCP-47 tag of the page's language. */
   lang: string;
-  /** The data the page was drawn from, which its script starts with (mall-document/first-data.ts). */
+  /** The data the page was drawn from, which its script starts with (remote-mall/src/document-page/first-data.ts). */
   data?: unknown;
   /**
    * Painted as the browser reads it, for a page laid out from the top down (the mall's): nothing drawn moves when the
@@ -64,7 +64,7 @@ const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003
 /**
  * A page document's HTML (its built template) with `page` drawn inside #root, `inert` until the script's first
  * render replaces it, so nothing looks clickable that is not. Used at build time (webpack-node-render.mjs) and by the
- * server at request time (mall-document/render-mall-page.node.tsx).
+ * server at request time (remote-mall/src/document-page/render-mall-page.node.tsx).
  */
 export function drawIntoTemplate(template: string, page: DrawnPage): string {
   const data = page.data === undefined ? '' : `<script type="application/json" id="${FIRST_DATA_ID}">${scriptJson(page.data)}</script>`;
