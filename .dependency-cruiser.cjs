@@ -18,20 +18,11 @@ module.exports = {
     },
     {
       name: 'host-to-remote',
-      comment: 'The host loads remotes at run time by name (the remote registry), never by import. One exception '
-        + '(docs/shell-routing.md "The mall document"): the mall document, built with the portal from the same checkout, '
-        + 'takes the pages remote-mall publishes for it (its `document` export, and that export\'s test server), and the '
-        + 'server sends it only while the registry serves that same built-in mall.',
+      comment: 'The host loads remotes at run time by name (the remote registry), never by import; a remote\'s drawn pages '
+        + 'are its own build (docs/federation.md "Drawn pages"), which the server finds through the remote\'s drawn-pages.json.',
       severity: 'error',
-      from: { path: '^host-shell/', pathNot: '^host-shell/src/mall-document/' },
+      from: { path: '^host-shell/' },
       to: { path: '^remote-' },
-    },
-    {
-      name: 'mall-document-to-remote',
-      comment: 'The mall document reaches remote-mall only through what it publishes for it (package.json `exports`).',
-      severity: 'error',
-      from: { path: '^host-shell/src/mall-document/' },
-      to: { path: '^remote-', pathNot: '^remote-mall/src/(document/public-pages[.]ts|features/catalogue/test/mall-test-server[.]ts)$' },
     },
     {
       name: 'server-no-react',

@@ -10,7 +10,6 @@ const serve = process.env.WEBPACK_SERVE === 'true';
 const nodeRender = createNodeRenderConfig({
   dir: import.meta.dirname,
   entries: { themeCss: './src/theme/global-css.node.tsx', prerender: './src/prerender/prerender-page.node.tsx' },
-  serverRenderers: { 'mall-render': './src/mall-document/render-mall-page.node.tsx' },
 });
 const pageCss = serve ? {} : { headCss: () => readGlobalCss(import.meta.dirname), dependencies: [NODE_RENDER_BUILD] };
 
@@ -44,27 +43,15 @@ const registerDocument = createLoginDocumentConfig({
   ...pageCss,
 });
 
-// The mall's public pages for visitors without a session (src/mall-document, docs/shell-routing.md "The mall document").
-const mallDocument = createLoginDocumentConfig({
-  page: 'mall',
-  dir: import.meta.dirname,
-  entry: './src/mall-document/index.tsx',
-  title: TITLE,
-  prerender: true,
-  // Drawn by the server at request time with the page's data (docs/shell-routing.md "The mall document").
-  serverRenderer: 'mall-render',
-  ...pageCss,
-});
-
 /**
  * HOST_BUILD_PART builds one part alone (scripts/build-frontends.mjs runs them as processes of their own, so the
  * portal and the page documents use both cores): `renderers` first, then `portal` and `documents`, which then do
  * not wait for a renderers build of their own run.
  */
-const PARTS = { renderers: [nodeRender], portal: [portal], documents: [loginDocument, registerDocument, mallDocument] };
+const PARTS = { renderers: [nodeRender], portal: [portal], documents: [loginDocument, registerDocument] };
 const part = process.env.HOST_BUILD_PART;
 if (part && !PARTS[part]) throw new Error(`HOST_BUILD_PART is one of ${Object.keys(PARTS).join(', ')}`);
 const alone = (config) => (env, argv) => ({ ...config(env, argv), dependencies: undefined });
 
 // The dev server runs the portal alone: its /login and /register are the host's routes, which draw the same pages.
-export default serve ? portal : part ? PARTS[part].map(alone) : [nodeRender, portal, loginDocument, registerDocument, mallDocument];
+export default serve ? portal : part ? PARTS[part].map(alone) : [nodeRender, portal, loginDocument, registerDocument];

@@ -5,7 +5,7 @@
 //   of the workspace packages it imports, the lockfile, Node's version) and a fingerprint of the dist it wrote are
 //   kept in its node_modules/.cache; a dist changed since (another build, by hand) is built again. FORCE_BUILD=1
 //   builds everything.
-// - The builds run two at a time (BUILD_JOBS), longest first. The host's build is five webpack compilations in
+// - The builds run two at a time (BUILD_JOBS), longest first. The host's build is four webpack compilations in
 //   one process, which keeps one core busy for a minute while the other idles: here it runs as three parts (the
 //   renderers first, then the portal and the page documents side by side, host-shell/webpack.config.js).
 import { spawn, execFileSync } from 'node:child_process';

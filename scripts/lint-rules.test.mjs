@@ -34,6 +34,12 @@ test('a remote importing the host, and the server importing React, fail too', ()
   });
 });
 
+test('the host importing a remote fails, the page documents included (issue 28)', () => {
+  withFile('host-shell/src/lint-probe-remote.ts', "export * from '../../remote-mall/src/document-page/mall-routes';\n", () => {
+    assert.match(cruise('host-shell/src').stdout, /host-to-remote/);
+  });
+});
+
 test('the sources as they are pass', () => {
   const result = cruise('remote-admin/src', 'shared-contracts/src');
   assert.equal(result.status, 0, result.stdout);

@@ -21,7 +21,7 @@ test("a visitor browses the mall in its document, searches, opens a product and 
   await expect(page.getByRole('heading', { level: 1, name: EN_HOME })).toBeVisible();
   // The mall document's one script: no federation runtime, no remote entry, no portal start.
   await expect.poll(() => seen.scripts.length).toBeGreaterThan(0);
-  expect(seen.scripts.every((script) => script.startsWith('/mall/'))).toBe(true);
+  expect(seen.scripts.every((script) => script.startsWith('/remotes/mall/document/'))).toBe(true);
 
   const search = page.getByRole('main').getByRole('searchbox').or(page.getByRole('main').getByRole('textbox')).first();
   await search.fill('ao thun');

@@ -1,6 +1,6 @@
 import { LiveEvents } from 'shared-contracts/react/live-events';
-import { AppToaster } from './features/notify/app-toaster';
-import { HttpWiring } from './features/notify/http-wiring';
+import { AppToaster } from 'shared-contracts/react/shell/features/notify/app-toaster';
+import { HttpWiring } from 'shared-contracts/react/shell/features/notify/http-wiring';
 import { markLogoutLanding } from './features/session/logout-landing';
 import { AppProviders } from './providers/app-providers';
 import { AppRouter, navigateApp } from './routes/app-router';

@@ -6,7 +6,7 @@ import { refreshRegistryOnSignIn } from './federation/sign-in-refresh';
 import { prepareInPage } from './in-page/prepare-in-page';
 import { progressPlugin } from './routes/progress-plugin';
 import { App } from './app';
-import { mountRoot } from './mount-root';
+import { mountRoot } from 'shared-contracts/react/shell/mount-root';
 
 registerPlugins([loadErrorPlugin(), progressPlugin()]);
 // Started before the first render so the registry arrives while React mounts; pages await it.

@@ -1,4 +1,4 @@
-import './zod-without-eval';
+import 'shared-contracts/shell/zod-without-eval';
 import { startLoginRequests } from './features/auth/early-login-requests';
 import { startEarlySession } from './features/session/early-session';
 import { portalHandover, settleHandover } from './features/session/portal-handover';

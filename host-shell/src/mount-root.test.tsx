@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mountRoot } from './mount-root';
+import { mountRoot } from 'shared-contracts/react/shell/mount-root';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -94,7 +94,6 @@ export const pageGlobals = () => ({ __STATIC_GLOBAL_CSS_ID__: JSON.stringify(STA
 export const PAGE_DOCUMENTS = {
   login: { html: 'login.html', dir: 'login' },
   register: { html: 'register.html', dir: 'register' },
-  mall: { html: 'mall.html', dir: 'mall' },
 };
 
 /**
@@ -118,6 +117,19 @@ export const isDocumentFile = (page, file) => file === PAGE_DOCUMENTS[page].html
 
 /** True for an output file of any page document: the portal's build leaves them in place. */
 export const isPageDocumentFile = (file) => Object.keys(PAGE_DOCUMENTS).some((page) => isDocumentFile(page, file));
+
+/**
+ * Where a remote's build puts its drawn pages beside its browser container (docs/federation.md "Drawn pages"): the
+ * page document and its copies drawn at build time under `document/`, the server render bundle under `server/`
+ * (never sent to a browser), and the manifest saying which addresses they draw (shared-contracts/api/drawn-pages.ts).
+ */
+export const REMOTE_DOCUMENT_DIR = 'document';
+export const REMOTE_SERVER_DIR = 'server';
+export const DRAWN_PAGES_FILE = 'drawn-pages.json';
+
+/** True for an output file of a remote's drawn pages: its container's build leaves them in place. */
+export const isDrawnPagesFile = (file) => file === DRAWN_PAGES_FILE
+  || file.startsWith(`${REMOTE_DOCUMENT_DIR}/`) || file.startsWith(`${REMOTE_SERVER_DIR}/`);
 
 /** The host's list of the scripts it starts with (portal-start-files.mjs), which the login document prefetches. */
 export const PORTAL_START_MANIFEST = 'portal-start.json';

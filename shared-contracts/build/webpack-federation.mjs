@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { PortalStartFiles } from './portal-start-files.mjs';
-import { filesystemCache, hostHtml, inNodeModules, isPageDocumentFile, minimizer, moduleRules, pageGlobals } from './webpack-common.mjs';
+import { filesystemCache, hostHtml, inNodeModules, isDrawnPagesFile, isPageDocumentFile, minimizer, moduleRules, pageGlobals } from './webpack-common.mjs';
 
 /** ARCHITECTURE.md §2: one copy of each in the page, whoever loads first provides it. */
 const SINGLETON_PACKAGES = [
@@ -175,6 +175,10 @@ function sharedConfig(dir, hostProvided) {
     singleton: true,
     version: contractsVersion,
     requiredVersion: `^${contractsVersion}`,
+    // The portal's frame, theme and page-document code (src/shell, src/react/shell) is there so that each app's page
+    // documents build from one source (docs/federation.md "Drawn pages"), not to exist once in the page: each build
+    // bundles its own copy, as the host did before, and the host's entry may import it before the async boundary.
+    exclude: { request: /^(react\/)?shell\// },
   };
   return shared;
 }
@@ -393,8 +397,9 @@ export function createFederationConfig({
         // The host is served at `/` and deep links (/mallDetail/7) must still find its chunks; a
         // remote works out its own base from where remoteEntry.js was loaded, so it can live anywhere.
         publicPath: isHost ? '/' : 'auto',
-        // The host's page documents are built beside it into the same folder (webpack-login-document.mjs).
-        clean: isHost ? { keep: isPageDocumentFile } : true,
+        // The host's page documents, and a remote's drawn pages, are built beside it into the same folder
+        // (webpack-login-document.mjs).
+        clean: { keep: isHost ? isPageDocumentFile : isDrawnPagesFile },
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: { rules: moduleRules(dev, swcLoader) },
@@ -412,6 +417,9 @@ export function createFederationConfig({
       // Sizes are measured per page in docs/performance.md, not per chunk here.
       performance: { hints: false },
       stats: dev ? 'errors-warnings' : 'minimal',
+      // The federation plugin warns on every shared-contracts module that a singleton with an `exclude` may exist
+      // twice; the excluded modules (src/shell) are the only ones never shared, by design (sharedConfig above).
+      ignoreWarnings: [{ message: /"singleton: true" is used together with "exclude\.request/ }],
       devServer: {
         port,
         historyApiFallback: true,

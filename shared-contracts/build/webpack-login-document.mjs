@@ -9,8 +9,8 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ForbidChakraRoot } from './webpack-federation.mjs';
-import { filesystemCache, hostHtml, isDocumentFile, minimizer, moduleRules, PAGE_DOCUMENTS, pageGlobals } from './webpack-common.mjs';
-import { PrerenderDocument, ShipServerRenderer } from './webpack-node-render.mjs';
+import { filesystemCache, hostHtml, isDocumentFile, isDrawnPagesFile, minimizer, moduleRules, PAGE_DOCUMENTS, pageGlobals, REMOTE_DOCUMENT_DIR } from './webpack-common.mjs';
+import { EmitDrawnPages, PrerenderDocument, ShipServerRenderer } from './webpack-node-render.mjs';
 import { EagerCompileHint } from './eager-compile-hint.mjs';
 
 /**
@@ -66,11 +66,17 @@ export class LoginDocumentImports {
  * @param {string} [options.headHtml]  markup added to the page's head (a preload of what the page asks for first)
  * @param {boolean} [options.prerender]  also emit the page drawn in each language (the node-render build must run first)
  * @param {string} [options.serverRenderer]  a node-render bundle the server runs to draw this document at request time
+ * @param {{ publicPath: string, renderer: string }} [options.drawnPages]  a remote's drawn pages instead of a host
+ *   page (docs/federation.md "Drawn pages"): the document goes under `document/` with scripts loaded from
+ *   `publicPath`, and EmitDrawnPages writes what the node-render build's DRAWN_PAGES names, with the `renderer` bundle
  * @returns {(env: unknown, argv: {mode?: string}) => import('webpack').Configuration}
  */
-export function createLoginDocumentConfig({ page = 'login', dir, entry, title, headCss = () => '', dependencies = [], prerender = false, headHtml = '', serverRenderer }) {
-  const document = PAGE_DOCUMENTS[page];
+export function createLoginDocumentConfig({ page = 'login', dir, entry, title, headCss = () => '', dependencies = [], prerender = false, headHtml = '', serverRenderer, drawnPages }) {
+  const document = drawnPages ? { html: `${REMOTE_DOCUMENT_DIR}/${page}.html`, dir: `${REMOTE_DOCUMENT_DIR}/${page}` } : PAGE_DOCUMENTS[page];
   if (!document) throw new Error(`no page document ${page}`);
+  const publicPath = drawnPages?.publicPath ?? '/';
+  // Everything else in the folder is written by the app's federated build.
+  const ownFile = drawnPages ? isDrawnPagesFile : (file) => isDocumentFile(page, file);
   const forbidden = FORBIDDEN_BY_PAGE[page];
   const require = createRequire(path.join(dir, 'package.json'));
   const { DefinePlugin } = require('webpack');
@@ -93,21 +99,21 @@ export function createLoginDocumentConfig({ page = 'login', dir, entry, title, h
         // Not federated, so even the entry is content-hashed: only login.html is revalidated.
         filename: named,
         chunkFilename: named,
-        publicPath: '/',
-        // The portal's own build writes the rest of the folder.
-        clean: { keep: (file) => !isDocumentFile(page, file) },
+        publicPath,
+        clean: { keep: (file) => !ownFile(file) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: { rules: moduleRules(dev, swcLoader) },
       plugins: [
-        new HtmlWebpackPlugin({ filename: document.html, templateContent: () => hostHtml(title, headCss(), headHtml), scriptLoading: 'defer', publicPath: '/' }),
+        new HtmlWebpackPlugin({ filename: document.html, templateContent: () => hostHtml(title, headCss(), headHtml), scriptLoading: 'defer', publicPath }),
         // The globals the portal's build defines; nothing the login document runs reads the federation one.
         new DefinePlugin({ ...pageGlobals(), __DEV__: JSON.stringify(dev) }),
         new ForbidChakraRoot(),
         new LoginDocumentImports(forbidden),
         new EagerCompileHint(),
-        ...(prerender ? [new PrerenderDocument(dir, page)] : []),
-        ...(serverRenderer ? [new ShipServerRenderer(dir, serverRenderer)] : []),
+        ...(prerender && !drawnPages ? [new PrerenderDocument(dir, page, document.html)] : []),
+        ...(serverRenderer && !drawnPages ? [new ShipServerRenderer(dir, serverRenderer)] : []),
+        ...(drawnPages ? [new EmitDrawnPages(dir, drawnPages.renderer)] : []),
       ],
       optimization: { minimize: !dev, minimizer: [minimizer(require)], moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { filesystemCache, moduleRules, PAGE_DOCUMENTS, pageGlobals, prerenderedFile, SERVER_RENDER_DIR } from './webpack-common.mjs';
+import { DRAWN_PAGES_FILE, filesystemCache, moduleRules, pageGlobals, prerenderedFile, SERVER_RENDER_DIR } from './webpack-common.mjs';
 
 /** The config's name: the host's page builds list it in `dependencies`, so it is written before them. */
 export const NODE_RENDER_BUILD = 'node-render';
@@ -58,17 +58,18 @@ class WriteGlobalCss {
  * its language. The server picks the copy by address and language (server/src/modules/web/routes.ts).
  */
 export class PrerenderDocument {
-  constructor(dir, page) {
+  /** `html`: the document's file in the build, the template of every copy. */
+  constructor(dir, page, html) {
     this.dir = dir;
     this.page = page;
+    this.html = html;
   }
 
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrerenderDocument', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PrerenderDocument', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const html = PAGE_DOCUMENTS[this.page].html;
-        const template = compilation.assets[html]?.source().toString();
+        const template = compilation.assets[this.html]?.source().toString();
         if (!template) return;
         const { prerenderPage, PRERENDERED_PATHS, PRERENDERED_LOCALES } = loadBuilt(this.dir, 'prerender');
         for (const urlPath of PRERENDERED_PATHS[this.page] ?? []) {
@@ -82,8 +83,41 @@ export class PrerenderDocument {
 }
 
 /**
+ * A remote's drawn pages (docs/federation.md "Drawn pages"): the node-render build's `prerender` module exports
+ * `DRAWN_PAGES`, the manifest parsed with its schema (shared-contracts/api/drawn-pages.ts), and this writes what it
+ * names: each copy drawn at build time, the server render bundle, and the manifest itself. The document's HTML must
+ * be the one the manifest names.
+ */
+export class EmitDrawnPages {
+  constructor(dir, renderer) {
+    this.dir = dir;
+    this.renderer = renderer;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EmitDrawnPages', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitDrawnPages', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const { prerenderPage, PRERENDERED_LOCALES, DRAWN_PAGES } = loadBuilt(this.dir, 'prerender');
+        const template = compilation.assets[DRAWN_PAGES.document]?.source().toString();
+        if (!template) throw new Error(`drawn pages: the build wrote no ${DRAWN_PAGES.document}`);
+        for (const [urlPath, file] of Object.entries(DRAWN_PAGES.prerendered)) {
+          for (const locale of PRERENDERED_LOCALES) {
+            compilation.emitAsset(file.replace('{locale}', locale), new sources.RawSource(prerenderPage(urlPath, locale, template)));
+          }
+        }
+        const bundle = path.join(outputDir(this.dir), `${this.renderer}.cjs`);
+        if (!fs.existsSync(bundle)) throw new Error(`${bundle} is missing: the ${NODE_RENDER_BUILD} build must run first`);
+        compilation.emitAsset(DRAWN_PAGES.renderer.file, new sources.RawSource(fs.readFileSync(bundle)));
+        compilation.emitAsset(DRAWN_PAGES_FILE, new sources.RawSource(`${JSON.stringify(DRAWN_PAGES, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/**
  * Ships a bundle of the node-render build with a page document, as `ssr/<name>.cjs` in the host's dist: the server
- * runs it in a worker thread to draw that document at request time (server/src/modules/web/page-renderer.ts). The
+ * runs it in a drawing process of its own to draw that document at request time (server/src/modules/web/page-renderer.ts). The
  * server never sends that folder to a browser.
  */
 export class ShipServerRenderer {

@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RequestProblem } from '../http/request-problem';
-import { useServerText } from '../i18n/use-server-message';
+import { useServerText } from 'shared-contracts/shell/i18n/use-server-message';
 
 /** Why a form's request failed, read out as an alert: the server's translated key, or the shell's own message. */
 export function RequestProblemAlert({ titleId, problem }: { titleId: string; problem: RequestProblem }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AA_TEXT, contrastRatio, LIGHT_TEXT } from '../features/layout/theme/contrast';
 import { entrySystem } from '../theme/entry-system';
-import { toastBackground } from './toast-colours';
+import { toastBackground } from 'shared-contracts/shell/components/toast-colours';
 
 describe('toast backgrounds', () => {
   it.each(['success', 'warning', 'error'])('carry the white text of a %s toast at WCAG AA', (type) => {

@@ -11,7 +11,7 @@ import { registerRoleMessages } from '../features/register/role-messages';
 import { userCenterMessages } from '../features/user-center/messages';
 import { deployMessages } from 'shared-contracts/i18n/messages-deploy';
 import { HOST_MESSAGE_TABLES, hostMessages } from './host-messages';
-import type { MessageTable } from './merge-messages';
+import type { MessageTable } from 'shared-contracts/shell/i18n/merge-messages';
 
 /** The tables the pages in chunks of their own bring along (withRemoteMessages), held to the same rules. */
 const PAGE_MESSAGE_TABLES = { registerMessages, registerRoleMessages, agreementMessages, userCenterMessages };

@@ -5,16 +5,16 @@ import { clientKitMessages } from 'shared-contracts/i18n/messages-client-kit';
 import { mallApiMessages } from 'shared-contracts/i18n/messages-mall-api';
 import { usersMessages } from 'shared-contracts/i18n/messages-users';
 import { systemMessages } from 'shared-contracts/i18n/messages-system';
-import { brandMessages } from '../components/messages';
+import { brandMessages } from 'shared-contracts/shell/components/messages';
 import { authPageMessages } from '../features/auth/messages';
 import { errorMessages } from '../features/errors/messages';
-import { notifyMessages } from '../features/notify/messages';
+import { notifyMessages } from 'shared-contracts/shell/features/notify/messages';
 import { federationMessages } from '../federation/messages';
-import { routeMessages } from '../routes/messages';
-import { routeTitles } from '../routes/route-titles';
+import { routeMessages } from 'shared-contracts/shell/routes/messages';
+import { routeTitles } from 'shared-contracts/shell/routes/route-titles';
 import { slotMessages } from '../routes/shell-slots';
-import { mergeMessageTables, type MessageTable, type Messages } from './merge-messages';
-import { i18nMessages } from './messages';
+import { mergeMessageTables, type MessageTable, type Messages } from 'shared-contracts/shell/i18n/merge-messages';
+import { i18nMessages } from 'shared-contracts/shell/i18n/messages';
 
 export type { Messages };
 

@@ -3,8 +3,8 @@ import { Group } from '@chakra-ui/react/group';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { LOCALES, type Locale } from 'shared-contracts/i18n/locale';
-import { localeAtom } from './locale-atom';
-import { useSetLocale } from './use-set-locale';
+import { localeAtom } from 'shared-contracts/shell/i18n/locale-atom';
+import { useSetLocale } from 'shared-contracts/shell/i18n/use-set-locale';
 
 /** Each language named in itself, so a reader finds theirs whatever the page is in. */
 const NATIVE_NAMES: Record<Locale, { label: string; lang: string }> = {

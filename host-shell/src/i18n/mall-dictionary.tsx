@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { mallMessageDicts } from 'shared-contracts/api/dict-entry';
 import { dictQueryKey } from 'shared-contracts/react/use-dict';
-import { localeAtom } from './locale-atom';
-import { MallDictionaryContext } from './mall-dictionary-context';
+import { localeAtom } from 'shared-contracts/shell/i18n/locale-atom';
+import { MallDictionaryContext } from 'shared-contracts/shell/i18n/mall-dictionary-context';
 import { fetchMallDictionary, mallDictionaryMap } from './mall-dictionary-request';
 
 /** The portal's mall dictionary, in the cache entry `useDict` uses for the same dictionary. */

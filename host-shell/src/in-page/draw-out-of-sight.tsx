@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { getDefaultStore, useAtomValue } from 'jotai';
 import { App } from '../app';
-import { mountRoot } from '../mount-root';
+import { mountRoot } from 'shared-contracts/react/shell/mount-root';
 import { holdProgress } from '../routes/navigation-progress';
 import { outOfSightAtom } from '../routes/out-of-sight';
 

@@ -7,13 +7,13 @@ import type { PortalHandover, SignedIn } from '../features/session/portal-handov
 import { finishMenuLoad } from '../features/session/restore-session';
 import { fetchMenuRoutes } from '../features/session/session-requests';
 import { refreshRegistryOnSignIn } from '../federation/sign-in-refresh';
-import { localeAtom, pageLocale } from '../i18n/locale-atom';
-import { queryClient } from '../providers/query-client';
+import { localeAtom, pageLocale } from 'shared-contracts/shell/i18n/locale-atom';
+import { queryClient } from 'shared-contracts/shell/providers/query-client';
 import { withHomeEntry } from '../routes/home-menu-entry';
 import { outOfSightAtom } from '../routes/out-of-sight';
 import { menuRoutesAtom } from '../routes/view-state';
 import { App } from '../app';
-import { mountRoot } from '../mount-root';
+import { mountRoot } from 'shared-contracts/react/shell/mount-root';
 import type { OutOfSightPortal } from './draw-out-of-sight';
 
 /**

@@ -1,9 +1,9 @@
-import '../zod-without-eval';
+import 'shared-contracts/shell/zod-without-eval';
 import { readTokenCookie } from 'shared-contracts/session/session-cookies';
 import { startEarlyCaptcha } from '../features/auth/early-captcha';
 import { takeLoginArrival } from '../features/auth/login-arrival';
 import { enterPortal } from './enter-portal';
-import { mountRoot } from '../mount-root';
+import { mountRoot } from 'shared-contracts/react/shell/mount-root';
 import { LoginDocument } from './login-document';
 import { startPortalOnFirstInput } from './start-portal-here';
 

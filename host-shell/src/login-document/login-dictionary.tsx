@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Locale } from 'shared-contracts/i18n/locale';
-import { MallDictionaryContext } from '../i18n/mall-dictionary-context';
+import { MallDictionaryContext } from 'shared-contracts/shell/i18n/mall-dictionary-context';
 import { fetchMallDictionary, mallDictionaryMap } from '../i18n/mall-dictionary-request';
 import { offerMallDictionary } from './start-portal-here';
 

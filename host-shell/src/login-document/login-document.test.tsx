@@ -6,7 +6,7 @@ import { configureHttp, resetHttpConfig } from 'shared-contracts/http/client';
 import { LOCALES, type Locale } from 'shared-contracts/i18n/locale';
 import { getToken, logoutLocal } from 'shared-contracts/session/session-store';
 import { userFixture } from 'shared-contracts/test-support/user-fixture';
-import { localeAtom } from '../i18n/locale-atom';
+import { localeAtom } from 'shared-contracts/shell/i18n/locale-atom';
 import { LoginDocument } from './login-document';
 
 const CAPTCHA = { img: 'data:image/svg+xml;base64,PHN2Zy8+', uuid: 'c-1' };

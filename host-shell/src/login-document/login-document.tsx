@@ -1,8 +1,8 @@
 import type { OnSignedIn } from '../features/auth/login-form';
 import { LoginPage, type LoginArrival } from '../features/auth/login-page';
-import { LocaleAndTheme } from '../providers/locale-and-theme';
+import { LocaleAndTheme } from 'shared-contracts/react/shell/providers/locale-and-theme';
 import { entrySystem } from '../theme/entry-system';
-import { DocumentTitle } from './document-title';
+import { DocumentTitle } from 'shared-contracts/react/shell/login-document/document-title';
 import { enterPortal } from './enter-portal';
 import { LoginDictionary } from './login-dictionary';
 import { loginDocumentMessages } from './login-messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawIntoTemplate, FIRST_DATA_ID } from './draw-page';
+import { drawIntoTemplate, FIRST_DATA_ID } from 'shared-contracts/shell/prerender/draw-page';
 
 const TEMPLATE = '<!doctype html><html lang="zh-CN"><head><title>采购服务平台</title></head><body><div id="root"></div></body></html>';
 

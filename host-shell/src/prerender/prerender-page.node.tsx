@@ -2,13 +2,11 @@ import { createStore, Provider } from 'jotai';
 import { renderToString } from 'react-dom/server';
 import { registrationKinds } from 'shared-contracts/api/auth';
 import { LOCALES, type Locale } from 'shared-contracts/i18n/locale';
-import { localeAtom } from '../i18n/locale-atom';
+import { localeAtom } from 'shared-contracts/shell/i18n/locale-atom';
+import { drawIntoTemplate, drawnPageHead } from 'shared-contracts/shell/prerender/draw-page';
 import { LoginDocument, LOGIN_TITLE_ID } from '../login-document/login-document';
-import { MallDocument } from '../mall-document/mall-document';
-import { MALL_DOCUMENT_ROUTES } from '../mall-document/mall-routes';
 import { loginDocumentMessages } from '../login-document/login-messages';
 import { RegisterDocument, registerTitleId } from '../register-document/register-document';
-import { drawIntoTemplate, drawnPageHead } from './draw-page';
 
 /**
  * The page documents' addresses drawn at build time, per document, in each of these languages
@@ -17,16 +15,11 @@ import { drawIntoTemplate, drawnPageHead } from './draw-page';
 export const PRERENDERED_PATHS: Readonly<Record<string, readonly string[]>> = {
   login: ['/login'],
   register: ['/register', ...registrationKinds.map((kind) => `/register/${kind}`)],
-  // The home page only: the others' first paint is their data (the server sends the home's copy at each of the
-  // home's addresses, shared-contracts/mall/mall-document.ts MALL_HOME_PATHS).
-  mall: ['/mall'],
 };
 export const PRERENDERED_LOCALES: readonly Locale[] = LOCALES;
 
 function documentAt(path: string) {
   if (path === '/login') return { element: <LoginDocument onSignedIn={() => undefined} />, titleId: LOGIN_TITLE_ID };
-  const mallRoute = MALL_DOCUMENT_ROUTES.find((route) => route.path === path);
-  if (mallRoute) return { element: <MallDocument location={path} />, titleId: mallRoute.titleId, paintWhileRead: true };
   return { element: <RegisterDocument path={path} onRegistered={() => undefined} />, titleId: registerTitleId(path) };
 }
 
@@ -38,7 +31,7 @@ function documentAt(path: string) {
 export function prerenderPage(path: string, locale: Locale, template: string): string {
   const store = createStore();
   store.set(localeAtom, locale);
-  const { element, titleId, paintWhileRead = false } = documentAt(path);
+  const { element, titleId } = documentAt(path);
   const markup = renderToString(<Provider store={store}>{element}</Provider>);
-  return drawIntoTemplate(template, { markup, ...drawnPageHead(titleId, locale, loginDocumentMessages(locale)), paintWhileRead });
+  return drawIntoTemplate(template, { markup, ...drawnPageHead(titleId, locale, loginDocumentMessages(locale)) });
 }

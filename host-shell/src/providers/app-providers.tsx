@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { hostMessages } from '../i18n/host-messages';
 import { MallDictionaryProvider } from '../i18n/mall-dictionary';
 import { useAppSystem } from '../theme/system-store';
-import { LocaleAndTheme } from './locale-and-theme';
-import { queryClient } from './query-client';
+import { LocaleAndTheme } from 'shared-contracts/react/shell/providers/locale-and-theme';
+import { queryClient } from 'shared-contracts/shell/providers/query-client';
 
 /**
  * Providers every page runs inside, the remote pages too: their react-intl, Chakra and react-query

@@ -1,5 +1,5 @@
-import '../zod-without-eval';
-import { mountRoot } from '../mount-root';
+import 'shared-contracts/shell/zod-without-eval';
+import { mountRoot } from 'shared-contracts/react/shell/mount-root';
 import { RegisterDocument } from './register-document';
 
 // The server sends this document only to visitors without a session (server/src/modules/web/routes.ts).

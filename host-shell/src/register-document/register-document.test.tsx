@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp, resetHttpConfig } from 'shared-contracts/http/client';
 import { LOCALES, type Locale } from 'shared-contracts/i18n/locale';
-import { localeAtom } from '../i18n/locale-atom';
+import { localeAtom } from 'shared-contracts/shell/i18n/locale-atom';
 import { RegisterDocument, registrationKindOf } from './register-document';
 
 const answer = (body: unknown, status = 200) =>

@@ -2,10 +2,10 @@ import { registrationKinds, type RegistrationKind } from 'shared-contracts/api/a
 import { openLoginAfterRegistering } from '../features/auth/login-arrival';
 import { RegisterChoicePage } from '../features/register/register-choice-page';
 import { RegisterPage } from '../features/register/register-page';
-import { DocumentTitle } from '../login-document/document-title';
+import { DocumentTitle } from 'shared-contracts/react/shell/login-document/document-title';
 import { LoginDictionary } from '../login-document/login-dictionary';
 import { loginDocumentMessages } from '../login-document/login-messages';
-import { LocaleAndTheme } from '../providers/locale-and-theme';
+import { LocaleAndTheme } from 'shared-contracts/react/shell/providers/locale-and-theme';
 import { STATIC_VIEWS } from '../routes/static-views';
 import { fullSystem } from '../theme/full-system';
 

@@ -4,7 +4,7 @@ import { loadLoginPage } from '../features/auth/early-login-requests';
 import { withFullSystem } from '../theme/system-store';
 import { lazyView } from './lazy-view';
 import { buildMenuRoutes } from './menu-routes';
-import { PUBLIC_ROUTES } from './public-routes';
+import { PUBLIC_ROUTES } from 'shared-contracts/shell/routes/public-routes';
 import { RedirectView } from './redirect-view';
 import { renderMenuComponent } from './render-menu-component';
 import { resolveComponent } from './resolve-component';

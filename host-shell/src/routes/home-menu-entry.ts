@@ -1,5 +1,5 @@
 import type { MenuRoute } from 'shared-contracts/api/menus';
-import { routeTitles } from './route-titles';
+import { routeTitles } from 'shared-contracts/shell/routes/route-titles';
 
 /**
  * SPEC §2: "An empty-path entry titled mall home is shown in the menu and leads to the personal centre

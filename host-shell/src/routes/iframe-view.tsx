@@ -4,7 +4,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MenuRoute } from 'shared-contracts/api/menus';
 import { useAtomValue } from 'jotai';
-import { localeAtom } from '../i18n/locale-atom';
+import { localeAtom } from 'shared-contracts/shell/i18n/locale-atom';
 
 /** A menu entry of type iFrame (`component: 'IFrame'`): the page in `meta.link`, framed in the layout. */
 export function IFrameView({ menu }: { menu: MenuRoute }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { matchPath } from 'react-router-dom';
 import { menuViewAt, type MenuView } from './view-meta';
-import { PUBLIC_ROUTES } from './public-routes';
+import { PUBLIC_ROUTES } from 'shared-contracts/shell/routes/public-routes';
 import { preloadComponent } from './resolve-component';
 
 /** The component string a path of this site opens: a menu page first, then a public route (as the router). */

@@ -12,7 +12,7 @@ import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { useSessionValue } from 'shared-contracts/react/use-session';
 import { tokenAtom } from 'shared-contracts/session/session-store';
 import { useLogout } from '../features/session/use-logout';
-import { localeAtom } from '../i18n/locale-atom';
+import { localeAtom } from 'shared-contracts/shell/i18n/locale-atom';
 import { flattenMenuViews } from './view-meta';
 import { menuRoutesAtom } from './view-state';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isWhitelisted } from 'shared-contracts/whitelist';
 import { parseRemoteComponent } from '../federation/remote-component';
-import { PUBLIC_ROUTES } from './public-routes';
+import { PUBLIC_ROUTES } from 'shared-contracts/shell/routes/public-routes';
 
 describe('public routes', () => {
   it('are all on the SPEC §2 whitelist', () => {

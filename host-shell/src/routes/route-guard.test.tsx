@@ -16,7 +16,7 @@ import { finishMenuLoad, pageReload } from '../features/session/restore-session'
 import { HOME_MENU_ENTRY, serverMenusOf, withHomeEntry } from './home-menu-entry';
 import { menuFixture } from './menu-fixture';
 import { buildMenuRoutes } from './menu-routes';
-import { routeMessages } from './messages';
+import { routeMessages } from 'shared-contracts/shell/routes/messages';
 import { RouteGuard } from './route-guard';
 import { menuRoutesAtom } from './view-state';
 

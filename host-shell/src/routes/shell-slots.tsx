@@ -1,5 +1,5 @@
 import type { Locale } from 'shared-contracts/i18n/locale';
-import { layoutMessages } from '../features/layout/messages';
+import { layoutMessages } from 'shared-contracts/shell/features/layout/messages';
 import { withFullSystem } from '../theme/system-store';
 import { lazyView } from './lazy-view';
 

@@ -1,5 +1,5 @@
-import { PUBLIC_ROUTES } from './public-routes';
-import type { RouteTitleId } from './route-titles';
+import { PUBLIC_ROUTES } from 'shared-contracts/shell/routes/public-routes';
+import type { RouteTitleId } from 'shared-contracts/shell/routes/route-titles';
 
 /** A route of the shell itself, with what its tag, breadcrumb and page title need. */
 export type StaticView = {

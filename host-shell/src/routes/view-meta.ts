@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import type { MenuRoute } from 'shared-contracts/api/menus';
 import { joinMenuPath, NO_REDIRECT } from './menu-paths';
-import { routeTitles } from './route-titles';
+import { routeTitles } from 'shared-contracts/shell/routes/route-titles';
 import { STATIC_VIEWS } from './static-views';
 import type { ViewMeta } from './view-state';
 

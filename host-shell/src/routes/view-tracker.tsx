@@ -3,9 +3,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { MenuRoute } from 'shared-contracts/api/menus';
-import { localeAtom } from '../i18n/locale-atom';
+import { localeAtom } from 'shared-contracts/shell/i18n/locale-atom';
 import { flattenMenuViews, resolveView } from './view-meta';
-import { pageTitle, titleOf } from './view-title';
+import { pageTitle, titleOf } from 'shared-contracts/shell/routes/view-title';
 import { outOfSightAtom } from './out-of-sight';
 import { currentViewAtom } from './view-state';
 

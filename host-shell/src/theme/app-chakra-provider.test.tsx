@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Button } from '@chakra-ui/react/button';
-import { AppChakraProvider } from './app-chakra-provider';
+import { AppChakraProvider } from 'shared-contracts/react/shell/theme/app-chakra-provider';
 import { entrySystem } from './entry-system';
 
 const globalStyleElements = () => document.head.querySelectorAll('style[data-emotion^="css-global"]');

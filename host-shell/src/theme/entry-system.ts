@@ -5,8 +5,8 @@ import {
   iconRecipe, inputAddonRecipe, inputRecipe, linkRecipe, listSlotRecipe, separatorRecipe, skeletonRecipe,
   spinnerRecipe, toastSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { layoutThemeConfig } from '../features/layout/theme/layout-theme-config';
-import { chakraThemeConfig } from './chakra-theme-config';
+import { layoutThemeConfig } from 'shared-contracts/shell/features/layout/theme/layout-theme-config';
+import { chakraThemeConfig } from 'shared-contracts/shell/theme/chakra-theme-config';
 
 /**
  * The system the portal starts with: Chakra's tokens, global styles and conditions, with the recipes of

@@ -1,8 +1,8 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem } from '@chakra-ui/react/styled-system';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
-import { layoutThemeConfig } from '../features/layout/theme/layout-theme-config';
-import { chakraThemeConfig } from './chakra-theme-config';
+import { layoutThemeConfig } from 'shared-contracts/shell/features/layout/theme/layout-theme-config';
+import { chakraThemeConfig } from 'shared-contracts/shell/theme/chakra-theme-config';
 
 /**
  * The page's Chakra system once the portal is past its first page, with every Chakra recipe; remotes

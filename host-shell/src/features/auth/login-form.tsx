@@ -11,7 +11,7 @@ import type { z } from 'zod/mini';
 import { rememberUsername, setLogin, type LoginResult } from 'shared-contracts/session/session-store';
 import { loginFormSchema } from 'shared-contracts/api/auth-login';
 import { RequestProblemAlert } from '../../components/request-problem-alert';
-import { useServerText } from '../../i18n/use-server-message';
+import { useServerText } from 'shared-contracts/shell/i18n/use-server-message';
 import { CaptchaField } from './captcha-field';
 import { requestProblemOf, type RequestProblem } from '../../http/request-problem';
 import { postLogin } from './login-requests';

@@ -4,7 +4,7 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { logoutLocal, setUser } from 'shared-contracts/session/session-store';
 import { userFixture } from 'shared-contracts/test-support/user-fixture';
-import { localeAtom } from '../../i18n/locale-atom';
+import { localeAtom } from 'shared-contracts/shell/i18n/locale-atom';
 import { currentViewAtom, menuRoutesAtom, type ViewMeta } from '../../routes/view-state';
 import { Layout } from './layout';
 import { menuFixture } from './menu/menu-fixture';

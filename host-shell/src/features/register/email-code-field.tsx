@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { EMAIL_CODE_RESEND_SECONDS } from 'shared-contracts/api/auth';
 import { validEmail } from 'shared-contracts/validators';
 import { requestProblemOf, retryAfterSecondsOf } from '../../http/request-problem';
-import { useServerText } from '../../i18n/use-server-message';
+import { useServerText } from 'shared-contracts/shell/i18n/use-server-message';
 import { sendEmailCode } from './register-requests';
 import { useCountdown } from './use-countdown';
 

@@ -10,7 +10,7 @@ import { areaCodes, type RegistrationKind } from 'shared-contracts/api/auth';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { fieldProblemsOf, requestProblemOf, type RequestProblem } from '../../http/request-problem';
 import { RequestProblemAlert } from '../../components/request-problem-alert';
-import { useServerText } from '../../i18n/use-server-message';
+import { useServerText } from 'shared-contracts/shell/i18n/use-server-message';
 import { AgreementField } from './agreement-field';
 import { EmailCodeField } from './email-code-field';
 import { postRegister } from './register-requests';

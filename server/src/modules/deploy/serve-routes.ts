@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { remoteNamePattern, remoteVersionPattern } from 'shared-contracts/api/remotes';
 import { isStorageKey, sendStoredFile } from '../../plugins/app/storage';
+import { isServerOnlyFile } from '../web/drawn-pages';
 import { safeRelativePath } from '../web/safe-path';
 import { servedContentType } from './content-type';
 import { storagePrefixOf } from './storage-layout';
@@ -22,7 +23,7 @@ export default async function deployServeRoutes(app: FastifyInstance): Promise<v
   app.get('/remotes/:name/v/:version/*', { schema: { hide: true } }, async (request, reply) => {
     const { name, version, '*': file } = request.params as { name: string; version: string; '*': string };
     const relative = safeRelativePath(file);
-    const key = relative ? `${storagePrefixOf(name, version)}/${relative}` : null;
+    const key = relative && !isServerOnlyFile(relative) ? `${storagePrefixOf(name, version)}/${relative}` : null;
     if (!key || !remoteNamePattern.test(name) || !remoteVersionPattern.test(version) || !isStorageKey(key)) return reply.callNotFound();
     const stored = await app.storage.get(key);
     // The 404 stays uncacheable: a file asked for before its upload finished must load once it has.

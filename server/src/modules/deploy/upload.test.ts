@@ -29,12 +29,14 @@ const get = async (urlPath: string, headers: Record<string, string> = {}) => {
 describe('POST api/deploy/upload', () => {
   it('stores a build, answers the version with its checks, and serves each file byte for byte, immutable', async () => {
     const chunk = crypto.randomBytes(20_000);
-    const spec = await compatibleBuild(server, 'mall', { files: { 'assets/chunk.89abcdef.js': chunk, 'style.css': 'body{}' } });
+    const spec = await compatibleBuild(server, 'mall', {
+      files: { 'assets/chunk.89abcdef.js': chunk, 'style.css': 'body{}', 'server/render.cjs': 'exports.renderMallPage = async () => "";' },
+    });
     const res = await upload(remoteZip(spec), { name: 'mall', version: '2.0.0' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const version = remoteVersionSchema.parse(res.body);
     expect(version).toMatchObject({
-      remote: 'mall', version: '2.0.0', source: 'upload', manifestUrl: '/remotes/mall/v/2.0.0/mf-manifest.json', fileCount: 5,
+      remote: 'mall', version: '2.0.0', source: 'upload', manifestUrl: '/remotes/mall/v/2.0.0/mf-manifest.json', fileCount: 6,
       exposes: spec.exposes, uploadedBy: 'admin', problems: [], state: null,
     });
     expect(version.shared).toContainEqual({ name: 'react', requiredVersion: '^19.3.1', singleton: true });
@@ -47,6 +49,8 @@ describe('POST api/deploy/upload', () => {
     expect(served.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(served.headers.get('access-control-allow-origin')).toBe('*');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    // A version's server render bundle is the server's to run, never a browser's to fetch (docs/federation.md "Drawn pages").
+    expect((await get('/remotes/mall/v/2.0.0/server/render.cjs')).status).toBe(404);
     const manifest = await get('/remotes/mall/v/2.0.0/mf-manifest.json');
     expect(manifest.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(JSON.parse(manifest.bytes.toString()).name).toBe('mall');
@@ -60,7 +64,7 @@ describe('POST api/deploy/upload', () => {
     // Uploading does not make it live.
     expect(remoteListSchema.parse((await server.call('GET', '/api/remotes')).body).find((r) => r.name === 'mall')?.version).toBe('1.0.0');
     const events = (await server.call('GET', '/api/deploy/events?remote=mall', { token: tokens.admin })).body;
-    expect(events[0]).toMatchObject({ action: 'upload', version: '2.0.0', username: 'admin', detail: { fileCount: 5 } });
+    expect(events[0]).toMatchObject({ action: 'upload', version: '2.0.0', username: 'admin', detail: { fileCount: 6 } });
   });
 
   it('answers a file or version it does not have with the JSON 404, never cacheable', async () => {

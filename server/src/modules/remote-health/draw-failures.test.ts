@@ -19,12 +19,12 @@ describe('DrawFailureRecorder', () => {
     const version = `draw-${Date.now()}`;
     const hang = { kind: 'timeout', message: 'drawing /mall took over 2000 ms' };
 
-    expect(await recorder.record('mall', version, '/mall', hang)).toBe(true);
+    expect(await recorder.record('mall', version, hang)).toBe(true);
     // The same hang for the next visitors within the window is not stored again; another reason is.
-    expect(await recorder.record('mall', version, '/goods/1', hang)).toBe(false);
-    expect(await recorder.record('mall', version, '/mall', { kind: 'crashed', message: 'exit 134' })).toBe(true);
+    expect(await recorder.record('mall', version, hang)).toBe(false);
+    expect(await recorder.record('mall', version, { kind: 'crashed', message: 'exit 134' })).toBe(true);
     now += DRAW_FAILURE_WINDOW_MS;
-    expect(await recorder.record('mall', version, '/mall', hang)).toBe(true);
+    expect(await recorder.record('mall', version, hang)).toBe(true);
 
     const ours = (await mallFailures()).find((f) => f.version === version);
     expect(ours).toMatchObject({ count: 3, kinds: ['serverDraw'] });

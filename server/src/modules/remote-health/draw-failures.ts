@@ -18,7 +18,7 @@ export class DrawFailureRecorder {
 
   constructor(private readonly db: () => DbOrTx, private readonly now: () => number = Date.now) {}
 
-  async record(remote: string, version: string, address: string, failure: DrawFailure): Promise<boolean> {
+  async record(remote: string, version: string, failure: DrawFailure): Promise<boolean> {
     const key = `${remote}\u0000${version}\u0000${failure.kind}`;
     const at = this.now();
     const last = this.lastStored.get(key);
@@ -27,7 +27,7 @@ export class DrawFailureRecorder {
     await insertLoadFailure(this.db(), {
       remote,
       version,
-      module: `server draw ${address}`.slice(0, 200),
+      module: 'server drawing',
       kind: SERVER_DRAW_FAILURE_KIND,
       message: `${failure.kind}: ${failure.message}`.slice(0, 500),
     });

@@ -7,10 +7,10 @@ const MALL = 'mall';
 
 /**
  * Whether a visitor without a session may get the mall document (docs/shell-routing.md "The mall document"). The
- * document holds the mall's pages as they were when the portal was built, which is the registry's built-in mall
- * (`remote-mall/dist`, built from the same checkout). While a deployed mall version is active, a canary runs, or
- * the mall is switched off, the portal serves the mall's pages as it loads them: the version the registry names,
- * or its error panel.
+ * server draws it from the built-in mall's build (`remote-mall/dist/drawn-pages.json`) only, so it is sent only
+ * while the registry serves that build. While a deployed mall version is active, a canary runs, or the mall is
+ * switched off, the portal serves the mall's pages as it loads them: the version the registry names, or its error
+ * panel. Drawing the version each visitor is assigned instead is issue 28's next step.
  */
 export async function mallDocumentAllowed(db: DbOrTx): Promise<boolean> {
   const [row] = await db

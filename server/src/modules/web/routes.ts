@@ -5,14 +5,17 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { TOKEN_COOKIE } from 'shared-contracts/api/auth-login';
 import { registrationKinds } from 'shared-contracts/api/auth';
-import { isMallDocumentPath, MALL_HOME_PATHS } from 'shared-contracts/mall/mall-document';
+import { eq } from 'drizzle-orm';
+import { remotes } from '../../db/schema';
+import { DrawFailureRecorder } from '../remote-health/draw-failures';
 import { RegistryValueCache, REMOTE_REGISTRY_CACHE } from '../remotes/registry-cache';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { BuiltFileText } from './built-file';
 import { DrawnPageCache } from './drawn-page-cache';
+import { drawnPageDocumentOf, DrawnPagesManifests, isServerOnlyFile, type DrawnPageDocument } from './drawn-pages';
 import { cookieValue } from './cookie-value';
 import { mallDocumentAllowed } from './mall-document-gate';
-import { PageRenderer, type RenderAnswer } from './page-renderer';
+import { PageRenderer, type RenderAnswer, type RenderFailure } from './page-renderer';
 import { pageLocale } from './page-locale';
 import { safeRelativePath } from './safe-path';
 
@@ -21,20 +24,18 @@ const REMOTE_FOLDER = /^[a-z][a-z0-9._-]*$/;
 
 /**
  * The public pages built as documents of their own (host-shell's page documents, docs/performance.md "The login
- * document", docs/shell-routing.md "The mall document"): a browser opening /login gets login.html; a visitor
- * without a session opening /register or /register/<kind> gets register.html, and one opening the mall's home,
- * search results or a product page gets mall.html, instead of the portal's page. A signed-in user's addresses stay
- * the portal's (its router decides). A host built without them (its dev build, an older deployment) still serves
- * these paths from index.html, whose router draws the same pages.
+ * document", and a remote's drawn pages, docs/shell-routing.md "The mall document"): a browser opening /login gets
+ * login.html; a visitor without a session opening /register or /register/<kind> gets register.html, and one opening
+ * an address a remote draws (the mall's home, search results, product page) gets that remote's document, drawn with
+ * its data, instead of the portal's page. A signed-in user's addresses stay the portal's (its router decides). A
+ * build without them (a dev build, an older deployment) still serves these paths from index.html, whose router
+ * draws the same pages.
  */
 const LOGIN_PATH = '/login';
 const REGISTER_PATHS = new Set(['/register', ...registrationKinds.map((kind) => `/register/${kind}`)]);
 
-/**
- * A page document: its file, the address whose copy drawn at build time it may send (null: none drawn), and whether
- * the server draws it at request time first (the mall's pages, drawn with their data).
- */
-type PageDocument = { file: string; drawnAt: string | null; drawnOnRequest: boolean };
+/** One of the host's page documents: its file and the address whose copy drawn at build time it may send. */
+type HostDocument = { file: string; drawnAt: string };
 
 /**
  * The page document drawn at build time at `drawnAt` in the visitor's language
@@ -45,11 +46,13 @@ const prerenderedFile = (drawnAt: string, request: FastifyRequest) =>
   `prerendered/${drawnAt.slice(1).replaceAll('/', '.')}.${pageLocale(request)}.html`;
 
 /**
- * The folder of the host's dist with the renderers the server runs (shared-contracts/build/webpack-common.mjs
+ * The folder of an older host build with the renderers the server ran (shared-contracts/build/webpack-common.mjs
  * SERVER_RENDER_DIR): server code, never sent to a browser.
  */
 const SERVER_RENDER_DIR = 'ssr/';
-const MALL_RENDERER = `${SERVER_RENDER_DIR}mall-render.cjs`;
+
+/** The remote whose built-in drawn pages the server sends (mall-document-gate.ts decides when). */
+const DRAWING_REMOTE = 'mall';
 
 /** Paths the API owns: an unknown one stays a JSON 404, never the host page. */
 const API_ROOTS = ['/api', '/auth', '/avatar'];
@@ -105,7 +108,7 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   app.get('/remotes/:name/*', { schema: { hide: true } }, async (request, reply) => {
     const { name, '*': file } = request.params as { name: string; '*': string };
     const relative = safeRelativePath(file);
-    if (!REMOTE_FOLDER.test(name) || !relative) return reply.callNotFound();
+    if (!REMOTE_FOLDER.test(name) || !relative || isServerOnlyFile(relative)) return reply.callNotFound();
     return sendBuilt(reply, path.join(webRoot, `remote-${name}`, 'dist'), relative);
   });
 
@@ -120,31 +123,81 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     const res = await app.inject({ method: 'GET', url: pathWithQuery, headers: { accept: 'application/json' } });
     return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? 'application/json'), body: res.body };
   };
-  const mallRenderer = new PageRenderer({
-    bundle: path.join(hostRoot, MALL_RENDERER),
-    exportName: 'renderMallPage',
-    answer,
-    onFailure: (failure) => app.log.warn({ failure }, `the mall document could not be drawn (${failure.kind}); sent as built`),
+  // A failed drawing counts in the remote's load health (the Remote modules page) against the version it drew.
+  const drawingVersion = new RegistryValueCache(async () => (await app.db.select({ version: remotes.version }).from(remotes)
+    .where(eq(remotes.name, DRAWING_REMOTE)))[0]?.version ?? 'unknown');
+  app.sharedCaches.register(REMOTE_REGISTRY_CACHE, () => drawingVersion.clear());
+  const drawFailures = new DrawFailureRecorder(() => app.db);
+  const recordDrawFailure = (failure: RenderFailure) => {
+    drawingVersion.get()
+      .then((version) => drawFailures.record(DRAWING_REMOTE, version, failure))
+      .catch((error: unknown) => app.log.error({ err: error }, 'a failed drawing could not be counted'));
+  };
+  // One renderer per bundle in use, each its own process (page-renderer.ts).
+  const renderers = new Map<string, PageRenderer>();
+  const rendererOf = ({ bundle, exportName }: DrawnPageDocument['renderer']): PageRenderer => {
+    const key = `${bundle}#${exportName}`;
+    let renderer = renderers.get(key);
+    if (!renderer) {
+      renderer = new PageRenderer({
+        bundle,
+        exportName,
+        answer,
+        onFailure: (failure) => {
+          app.log.warn({ failure, bundle }, `a drawn page could not be drawn (${failure.kind}); sent as built`);
+          recordDrawFailure(failure);
+        },
+      });
+      renderers.set(key, renderer);
+    }
+    return renderer;
+  };
+  app.addHook('onClose', async () => {
+    await Promise.all([...renderers.values()].map((renderer) => renderer.close()));
   });
-  // Only a listening server: the tests that build the app to inject requests do not start one each.
-  app.addHook('onListen', async () => {
-    void mallRenderer.prepare();
-  });
-  app.addHook('onClose', () => mallRenderer.close());
   const templates = new BuiltFileText();
   const drawnPages = new DrawnPageCache();
+  const manifests = new DrawnPagesManifests((root, reason) => app.log.error({ root, reason }, 'drawn-pages.json does not parse: its pages stay the portal\'s'));
+  const drawingRoot = path.join(webRoot, `remote-${DRAWING_REMOTE}`, 'dist');
+  // Only a listening server starts its drawing process ahead of the first page (whose 2 s would otherwise include the
+  // process's start); the tests that build the app to inject requests do not start one each.
+  app.addHook('onListen', async () => {
+    const build = await manifests.of(drawingRoot);
+    if (!build) return;
+    const { file, export: exportName } = build.manifest.renderer;
+    void rendererOf({ bundle: path.join(build.root, file), exportName }).prepare();
+  });
 
-  async function pageDocumentOf(request: FastifyRequest, urlPath: string): Promise<PageDocument | null> {
-    if (urlPath === LOGIN_PATH) return { file: 'login.html', drawnAt: urlPath, drawnOnRequest: false };
+  function hostDocumentOf(request: FastifyRequest, urlPath: string): HostDocument | null {
+    if (urlPath === LOGIN_PATH) return { file: 'login.html', drawnAt: urlPath };
     if (cookieValue(request.headers.cookie, TOKEN_COOKIE)) return null;
-    if (REGISTER_PATHS.has(urlPath)) return { file: 'register.html', drawnAt: urlPath, drawnOnRequest: false };
-    if (isMallDocumentPath(urlPath) && (await mallDocument.get().catch(() => false))) {
-      // Each page is drawn here with its data; should that fail, the home has its copy drawn at build time (its
-      // catalogue still loading), the others the document as built.
-      const home = MALL_HOME_PATHS.includes(urlPath);
-      return { file: 'mall.html', drawnAt: home ? '/mall' : null, drawnOnRequest: true };
-    }
+    if (REGISTER_PATHS.has(urlPath)) return { file: 'register.html', drawnAt: urlPath };
     return null;
+  }
+
+  async function drawnDocumentOf(request: FastifyRequest, urlPath: string): Promise<DrawnPageDocument | null> {
+    if (cookieValue(request.headers.cookie, TOKEN_COOKIE)) return null;
+    const build = await manifests.of(drawingRoot);
+    if (!build) return null;
+    const document = drawnPageDocumentOf(build, urlPath, pageLocale(request));
+    if (!document || !(await mallDocument.get().catch(() => false))) return null;
+    return document;
+  }
+
+  /**
+   * A remote's drawn page: drawn here with its data; should that fail, its copy drawn at build time (the home's, its
+   * catalogue still loading), else the document as built, which draws itself. Null when even that is missing.
+   */
+  async function sendDrawn(request: FastifyRequest, reply: FastifyReply, urlPath: string, document: DrawnPageDocument): Promise<FastifyReply | null> {
+    const template = await templates.read(path.join(document.root, document.file));
+    if (template === null) return null;
+    const address = request.url.startsWith('/') ? request.url : urlPath;
+    const locale = pageLocale(request);
+    const renderer = rendererOf(document.renderer);
+    const page = await drawnPages.page(template, address, locale, () => renderer.draw(template, address, locale));
+    if (page !== null) return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
+    if (document.prerendered && (await isFile(path.join(document.root, document.prerendered)))) return sendBuilt(reply, document.root, document.prerendered);
+    return sendBuilt(reply, document.root, document.file);
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -157,18 +210,16 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     if (!acceptsHtml(request)) return reply.callNotFound();
     // Which document, and the copy drawn in the visitor's language, differ by these two headers.
     reply.header('vary', 'cookie, accept-language');
-    const pageDocument = await pageDocumentOf(request, urlPath);
-    if (pageDocument?.drawnOnRequest) {
-      const template = await templates.read(path.join(hostRoot, pageDocument.file));
-      const address = request.url.startsWith('/') ? request.url : urlPath;
-      const locale = pageLocale(request);
-      const page = template === null ? null : await drawnPages.page(template, address, locale, () => mallRenderer.draw(template, address, locale));
-      if (page !== null) return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
+    const drawn = await drawnDocumentOf(request, urlPath);
+    if (drawn) {
+      const sent = await sendDrawn(request, reply, urlPath, drawn);
+      if (sent) return sent;
     }
-    if (pageDocument) {
-      const drawn = pageDocument.drawnAt === null ? null : prerenderedFile(pageDocument.drawnAt, request);
-      if (drawn && (await isFile(path.join(hostRoot, drawn)))) return sendBuilt(reply, hostRoot, drawn);
-      if (await isFile(path.join(hostRoot, pageDocument.file))) return sendBuilt(reply, hostRoot, pageDocument.file);
+    const hostDocument = hostDocumentOf(request, urlPath);
+    if (hostDocument) {
+      const copy = prerenderedFile(hostDocument.drawnAt, request);
+      if (await isFile(path.join(hostRoot, copy))) return sendBuilt(reply, hostRoot, copy);
+      if (await isFile(path.join(hostRoot, hostDocument.file))) return sendBuilt(reply, hostRoot, hostDocument.file);
     }
     // Client-side routes (/myCart, /register, /system/menu) load the host page, which routes them itself.
     return sendBuilt(reply, hostRoot, 'index.html');

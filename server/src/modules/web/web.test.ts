@@ -16,6 +16,16 @@ const CHUNK = `/* chunk */ ${'console.log("portal");\n'.repeat(200)}`;
 let webRoot: string;
 let server: TestServer;
 
+/** The mall's drawn pages as remote-mall's build writes them (remote-mall/src/document-page/drawn-pages.ts). */
+const MALL_DRAWN_PAGES = {
+  schemaVersion: 1,
+  patterns: ['/', '/mall', '/mall1', '/mallSearch', '/mallSearch/:word', '/mallDetail/:id'],
+  homePaths: ['/', '/mall', '/mall1'],
+  document: 'document/mall.html',
+  prerendered: { '/mall': 'document/prerendered/mall.{locale}.html' },
+  renderer: { file: 'server/render.cjs', export: 'renderMallPage' },
+};
+
 function write(relative: string, content: string): void {
   const file = path.join(webRoot, relative);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -144,8 +154,9 @@ describe('web: host page', () => {
   it("answers the mall's public pages with the mall document to visitors without a session, while the built-in mall is live", async () => {
     const MALL = '<!doctype html><html><body><div id="root"></div><script src="/mall/mall.89abcdef.js"></script></body></html>';
     const drawn = (text: string) => `<!doctype html><html><body><div id="root" inert><h1>${text}</h1></div></body></html>`;
-    write('host-shell/dist/mall.html', MALL);
-    write('host-shell/dist/prerendered/mall.vi.html', drawn('Trang chủ'));
+    write('remote-mall/dist/drawn-pages.json', JSON.stringify(MALL_DRAWN_PAGES));
+    write('remote-mall/dist/document/mall.html', MALL);
+    write('remote-mall/dist/document/prerendered/mall.vi.html', drawn('Trang chủ'));
     const page = (urlPath: string, cookie = 'language=vi') => server.call('GET', urlPath, { headers: { accept: HTML, cookie } });
     const setMall = async (change: Partial<typeof remotes.$inferInsert>) => {
       await server.app.db.update(remotes).set(change).where(eq(remotes.name, 'mall'));
@@ -174,16 +185,17 @@ describe('web: host page', () => {
       await setMall({ enabled: true });
       expect((await page('/mallDetail/42')).body).toBe(MALL);
     } finally {
-      for (const file of ['mall.html', 'prerendered']) fs.rmSync(path.join(webRoot, 'host-shell/dist', file), { recursive: true });
+      for (const file of ['drawn-pages.json', 'document']) fs.rmSync(path.join(webRoot, 'remote-mall/dist', file), { recursive: true });
     }
   });
 
-  it("draws the mall's home, search and product pages at request time with the host's renderer, which never leaves the server", async () => {
-    const MALL = '<!doctype html><html><body><div id="root"></div><script src="/mall/mall.89abcdef.js"></script></body></html>';
-    write('host-shell/dist/mall.html', MALL);
-    // A renderer as the host's build ships it (host-shell/src/mall-document/render-mall-page.node.tsx): its requests
+  it("draws the mall's home, search and product pages at request time with the mall's renderer, which never leaves the server", async () => {
+    const MALL = '<!doctype html><html><body><div id="root"></div><script src="/remotes/mall/document/mall/mall.89abcdef.js"></script></body></html>';
+    write('remote-mall/dist/drawn-pages.json', JSON.stringify(MALL_DRAWN_PAGES));
+    write('remote-mall/dist/document/mall.html', MALL);
+    // A renderer as the mall's build ships it (remote-mall/src/document-page/render-mall-page.node.tsx): its requests
     // are answered by this server's routes.
-    write('host-shell/dist/ssr/mall-render.cjs', `exports.renderMallPage = async (template, address, locale) => {
+    write('remote-mall/dist/server/render.cjs', `exports.renderMallPage = async (template, address, locale) => {
       if (address.includes('broken')) throw new Error('cannot draw');
       const health = await (await fetch('http://portal.render/api/health')).json();
       return template.replace('<div id="root"></div>', '<div id="root" inert>' + address + ' ' + locale + ' ' + health.status + '</div>');
@@ -203,11 +215,12 @@ describe('web: host page', () => {
       expect((await server.call('GET', '/mallDetail/broken', { headers: { accept: HTML } })).body).toBe(MALL);
       // The renderer is server code: never sent, whatever the browser asks for.
       for (const accept of ['*/*', HTML]) {
-        const res = await server.call('GET', '/ssr/mall-render.cjs', { headers: { accept } });
-        expect(res.body, accept).not.toContain('renderMallPage');
+        const res = await server.call('GET', '/remotes/mall/server/render.cjs', { headers: { accept } });
+        expect(res.status, accept).toBe(404);
+        expect(JSON.stringify(res.body), accept).not.toContain('renderMallPage');
       }
     } finally {
-      for (const file of ['mall.html', 'ssr']) fs.rmSync(path.join(webRoot, 'host-shell/dist', file), { recursive: true });
+      for (const file of ['drawn-pages.json', 'document', 'server']) fs.rmSync(path.join(webRoot, 'remote-mall/dist', file), { recursive: true });
     }
   });
 

@@ -1,6 +1,6 @@
 import { createToaster } from '@chakra-ui/react/toast';
 import { useIntl } from 'react-intl';
-import { ToastStack } from '../../../components/toast-stack';
+import { ToastStack } from 'shared-contracts/react/shell/components/toast-stack';
 
 /**
  * The shell's confirmations ("layout set successfully", size changed, fullscreen unsupported). Separate

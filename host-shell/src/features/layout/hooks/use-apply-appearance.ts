@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { sizeAtom, themeAtom } from '../state/layout-atoms';
 import { applyTheme, applyVariables } from '../theme/theme-colour';
-import { sizeVariables } from '../theme/size-scale';
+import { sizeVariables } from 'shared-contracts/shell/features/layout/theme/size-scale';
 
 /**
  * Puts the theme colour and the layout size on <html> as CSS variables. Not removed on unmount: the

@@ -7,7 +7,7 @@ import { useSessionValue } from 'shared-contracts/react/use-session';
 import { userFixture } from 'shared-contracts/test-support/user-fixture';
 import { isWhitelisted } from 'shared-contracts/whitelist';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { localeAtom } from '../../../i18n/locale-atom';
+import { localeAtom } from 'shared-contracts/shell/i18n/locale-atom';
 import { withHomeEntry } from '../../../routes/home-menu-entry';
 import { ViewTracker } from '../../../routes/view-tracker';
 import { menuRoutesAtom } from '../../../routes/view-state';

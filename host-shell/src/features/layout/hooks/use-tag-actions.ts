@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ViewMeta } from '../../../routes/view-state';
-import { REDIRECT_PREFIX } from '../constants';
+import { REDIRECT_PREFIX } from 'shared-contracts/shell/features/layout/constants';
 import { evictViewAtom } from '../state/keep-alive-atoms';
 import { visitedViewsAtom } from '../state/layout-atoms';
 import { fallbackPathAfterClose } from '../state/visited-views';

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { I18nText } from 'shared-contracts/api/common';
-import { localeAtom } from '../../../i18n/locale-atom';
+import { localeAtom } from 'shared-contracts/shell/i18n/locale-atom';
 
 type Titled = { title: string; titleId?: string; i18n: I18nText };
 

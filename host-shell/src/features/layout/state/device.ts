@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT } from '../constants';
+import { MOBILE_BREAKPOINT } from 'shared-contracts/shell/features/layout/constants';
 
 export type Device = 'desktop' | 'mobile';
 

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { LayoutSize } from '../constants';
+import type { LayoutSize } from 'shared-contracts/shell/features/layout/constants';
 import type { Device } from './device';
 import {
   readSidebarOpened, readSize, readSwitches, readTheme, writeSidebarOpened, writeSize, writeSwitches, writeTheme,

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_THEME } from '../constants';
+import { DEFAULT_THEME } from 'shared-contracts/shell/features/layout/constants';
 import {
   DEFAULT_SWITCHES, readSidebarOpened, readSize, readSwitches, readTheme, writeSidebarOpened, writeSize, writeSwitches,
   writeTheme,

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import {
   DEFAULT_SIZE, DEFAULT_THEME, SETTINGS_COOKIE, SETTINGS_COOKIE_DAYS, SIDEBAR_COOKIE, SIZE_COOKIE, SIZES,
   THEME_COOKIE, THEME_COOKIE_DAYS, type LayoutSize,
-} from '../constants';
+} from 'shared-contracts/shell/features/layout/constants';
 
 /**
  * The layout's remembered preferences (SPEC §3 Settings, §4 UI state) and their cookies. Plain functions,

@@ -1,5 +1,5 @@
 import type { ViewMeta } from '../../../routes/view-state';
-import { REDIRECT_PREFIX } from '../constants';
+import { REDIRECT_PREFIX } from 'shared-contracts/shell/features/layout/constants';
 
 /**
  * The tags bar's visited views (SPEC §3 Views, §4 Tab views) as a pure reducer: no duplicates by path,

@@ -7,10 +7,10 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { intlTag } from 'shared-contracts/i18n/locale';
-import { localeAtom } from '../../../i18n/locale-atom';
-import { routeMessages } from '../../../routes/messages';
-import { routeTitles } from '../../../routes/route-titles';
-import { layoutMessages } from '../messages';
+import { localeAtom } from 'shared-contracts/shell/i18n/locale-atom';
+import { routeMessages } from 'shared-contracts/shell/routes/messages';
+import { routeTitles } from 'shared-contracts/shell/routes/route-titles';
+import { layoutMessages } from 'shared-contracts/shell/features/layout/messages';
 
 /** jsdom has no matchMedia; the layout asks it for the mobile breakpoint. */
 export function stubMatchMedia(matches = false): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, DARK_TEXT, LIGHT_TEXT, mixHex, readableShade, readableTextOn, relativeLuminance } from './contrast';
 import { solidPair, themeVariables } from './theme-colour';
-import { THEME_PRESETS } from '../constants';
+import { THEME_PRESETS } from 'shared-contracts/shell/features/layout/constants';
 import { SIDEBAR_BG, SIDEBAR_HOVER_BG, SIDEBAR_SUB_BG } from '../components/sidebar/sidebar-colours';
 
 describe('WCAG contrast arithmetic', () => {

@@ -7,8 +7,8 @@ import { Input } from '@chakra-ui/react/input';
 import { Table } from '@chakra-ui/react/table';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { layoutThemeConfig } from './layout-theme-config';
-import { SIZE_SCALES, sizeVariables } from './size-scale';
+import { layoutThemeConfig } from 'shared-contracts/shell/features/layout/theme/layout-theme-config';
+import { SIZE_SCALES, sizeVariables } from 'shared-contracts/shell/features/layout/theme/size-scale';
 
 afterEach(cleanup);
 

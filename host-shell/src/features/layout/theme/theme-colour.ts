@@ -1,5 +1,5 @@
 import { isHexColour } from '../state/settings-cookies';
-import { DEFAULT_THEME } from '../constants';
+import { DEFAULT_THEME } from 'shared-contracts/shell/features/layout/constants';
 import { SIDEBAR_BG, SIDEBAR_HOVER_BG, SIDEBAR_SUB_BG } from '../components/sidebar/sidebar-colours';
 import { contrastRatio, mixHex, readableShade, readableTextOn, AA_TEXT } from './contrast';
 

@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { localeAtom } from '../../../../i18n/locale-atom';
+import { localeAtom } from 'shared-contracts/shell/i18n/locale-atom';
 import { menuRoutesAtom } from '../../../../routes/view-state';
 import { createMenuSearch, flattenMenu, searchMenu, type SearchEntry } from '../../menu/menu-search';
 

@@ -4,8 +4,8 @@ import { Portal } from '@chakra-ui/react/portal';
 import { EllipsisVertical, Maximize, Minimize } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useHeaderMenuStrategy } from '../../hooks/use-header-menu-strategy';
-import { ChoiceGroup } from './choice-menu';
-import { useLanguageChoice } from './language-menu';
+import { ChoiceGroup } from 'shared-contracts/react/shell/features/layout/components/navbar/choice-menu';
+import { useLanguageChoice } from 'shared-contracts/react/shell/features/layout/components/navbar/language-menu';
 import { useSizeChoice } from './size-menu';
 import { useFullscreen } from './use-fullscreen';
 

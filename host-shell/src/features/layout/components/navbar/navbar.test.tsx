@@ -4,7 +4,7 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logoutLocal, setLogin } from 'shared-contracts/session/session-store';
 import { userFixture } from 'shared-contracts/test-support/user-fixture';
-import { localeAtom } from '../../../../i18n/locale-atom';
+import { localeAtom } from 'shared-contracts/shell/i18n/locale-atom';
 import { menuRoutesAtom } from '../../../../routes/view-state';
 import { menuFixture } from '../../menu/menu-fixture';
 import { sizeAtom } from '../../state/layout-atoms';

@@ -11,7 +11,7 @@ import { BreadcrumbBar } from './breadcrumb-bar';
 import { CartButton } from './cart-button';
 import { FullscreenButton } from './fullscreen-button';
 import { Hamburger } from './hamburger';
-import { LanguageMenu } from './language-menu';
+import { LanguageMenu } from 'shared-contracts/react/shell/features/layout/components/navbar/language-menu';
 import { LazyMenuSearch } from './lazy-menu-search';
 import { MoreMenu } from './more-menu';
 import { PhoneMenuSearch } from './phone-menu-search';

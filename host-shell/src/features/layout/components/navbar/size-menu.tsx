@@ -1,11 +1,11 @@
 import { useAtom } from 'jotai';
 import { ALargeSmall } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { SIZES } from '../../constants';
+import { SIZES } from 'shared-contracts/shell/features/layout/constants';
 import { isLayoutSize } from '../../state/settings-cookies';
 import { sizeAtom } from '../../state/layout-atoms';
 import { notifyLayout } from '../layout-toaster';
-import { ChoiceMenu, type ChoiceProps } from './choice-menu';
+import { ChoiceMenu, type ChoiceProps } from 'shared-contracts/react/shell/features/layout/components/navbar/choice-menu';
 
 /** SPEC §9 size choice: Default, Medium, Small, Mini, remembered in the `size` cookie. */
 export function useSizeChoice(): ChoiceProps {

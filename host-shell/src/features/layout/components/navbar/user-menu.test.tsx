@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from 'shared-contracts/i18n/locale';
 import { logoutLocal, setUser } from 'shared-contracts/session/session-store';
 import { userFixture } from 'shared-contracts/test-support/user-fixture';
-import { localeAtom } from '../../../../i18n/locale-atom';
+import { localeAtom } from 'shared-contracts/shell/i18n/locale-atom';
 import { renderRoutes } from '../../test/render-layout';
 import { UserMenu } from './user-menu';
 

@@ -7,7 +7,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { DEFAULT_THEME } from '../../constants';
+import { DEFAULT_THEME } from 'shared-contracts/shell/features/layout/constants';
 import { saveSettingsAtom, settingsOpenAtom, switchesAtom, themeAtom } from '../../state/layout-atoms';
 import { DEFAULT_SWITCHES, SWITCH_NAMES, type LayoutSwitches } from '../../state/settings-cookies';
 import { notifyLayout } from '../layout-toaster';

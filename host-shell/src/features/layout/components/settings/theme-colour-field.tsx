@@ -8,7 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { THEME_PRESETS } from '../../constants';
+import { THEME_PRESETS } from 'shared-contracts/shell/features/layout/constants';
 import { readableTextOn } from '../../theme/contrast';
 
 type ThemeColourFieldProps = { value: string; onChange: (colour: string) => void };

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../constants';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from 'shared-contracts/shell/features/layout/constants';
 import { deviceAtom, sidebarOpenedAtom } from '../../state/layout-atoms';
 import { SIDEBAR_BG } from './sidebar-colours';
 

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { localeAtom } from '../../../../i18n/locale-atom';
+import { localeAtom } from 'shared-contracts/shell/i18n/locale-atom';
 import { menuRoutesAtom } from '../../../../routes/view-state';
 import { activeLinkKey, buildSidebar } from '../../menu/menu-tree';
 import { SidebarItem } from './sidebar-item';

@@ -5,7 +5,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../constants';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from 'shared-contracts/shell/features/layout/constants';
 import { deviceAtom, mobileMenuOpenAtom, sidebarOpenedAtom, switchesAtom } from '../../state/layout-atoms';
 import { SIDEBAR_BG } from './sidebar-colours';
 import { SidebarLogo } from './sidebar-logo';
