@@ -52,6 +52,10 @@ function parseManifest(text: string, onInvalid: (reason: string) => void): Drawn
   return null;
 }
 
+/** The renderer a build's manifest names, with its bundle's path on this disk. */
+export const rendererOfBuild = ({ root, manifest }: DrawnPagesBuild): DrawnPageDocument['renderer'] =>
+  ({ bundle: path.join(root, manifest.renderer.file), exportName: manifest.renderer.export });
+
 /** The document `build` sends at `urlPath` in `locale`, or null when it does not draw that address. */
 export function drawnPageDocumentOf(build: DrawnPagesBuild, urlPath: string, locale: string): DrawnPageDocument | null {
   const { manifest, root } = build;
@@ -65,6 +69,6 @@ export function drawnPageDocumentOf(build: DrawnPagesBuild, urlPath: string, loc
     root,
     file: manifest.document,
     prerendered,
-    renderer: { bundle: path.join(root, manifest.renderer.file), exportName: manifest.renderer.export },
+    renderer: rendererOfBuild(build),
   };
 }

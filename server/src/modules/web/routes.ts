@@ -12,7 +12,7 @@ import { RegistryValueCache, REMOTE_REGISTRY_CACHE } from '../remotes/registry-c
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { BuiltFileText } from './built-file';
 import { DrawnPageCache } from './drawn-page-cache';
-import { drawnPageDocumentOf, DrawnPagesManifests, isServerOnlyFile, type DrawnPageDocument } from './drawn-pages';
+import { drawnPageDocumentOf, DrawnPagesManifests, isServerOnlyFile, rendererOfBuild, type DrawnPageDocument } from './drawn-pages';
 import { cookieValue } from './cookie-value';
 import { mallDocumentAllowed } from './mall-document-gate';
 import { PageRenderer, type RenderAnswer, type RenderFailure } from './page-renderer';
@@ -163,9 +163,7 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   // process's start); the tests that build the app to inject requests do not start one each.
   app.addHook('onListen', async () => {
     const build = await manifests.of(drawingRoot);
-    if (!build) return;
-    const { file, export: exportName } = build.manifest.renderer;
-    void rendererOf({ bundle: path.join(build.root, file), exportName }).prepare();
+    if (build) void rendererOf(rendererOfBuild(build)).prepare();
   });
 
   function hostDocumentOf(request: FastifyRequest, urlPath: string): HostDocument | null {
