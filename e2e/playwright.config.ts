@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { budget } from './support/slowdown';
 
 /**
  * Browser journeys against the production build, served as `npm start` serves it: each worker starts a portal of its
@@ -11,14 +12,14 @@ export default defineConfig({
   testDir: './tests',
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  timeout: budget(60_000),
+  expect: { timeout: budget(15_000) },
   use: {
     browserName: 'chromium',
     locale: 'en-US',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // A click on a button that is no longer there fails within this, not at the journey's own long timeout.
-    actionTimeout: 30_000,
+    actionTimeout: budget(30_000),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

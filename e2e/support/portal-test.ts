@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
 import { freePort } from './free-port';
+import { budget } from './slowdown';
 
 export { expect } from '@playwright/test';
 
@@ -26,7 +27,7 @@ const PORTAL_ENV = {
 };
 
 async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {
-  const until = Date.now() + 170_000;
+  const until = Date.now() + budget(170_000);
   while (Date.now() < until) {
     if (server.exitCode !== null) throw new Error(`the portal stopped (exit code ${server.exitCode}):\n${log()}`);
     try {
@@ -36,7 +37,7 @@ async function waitForHealth(url: string, server: ChildProcess, log: () => strin
     }
     await new Promise((resolve) => { setTimeout(resolve, 250); });
   }
-  throw new Error(`the portal did not answer /api/health within 170 s:\n${log()}`);
+  throw new Error(`the portal did not answer /api/health within ${budget(170)} s:\n${log()}`);
 }
 
 /**
@@ -95,7 +96,7 @@ export const test = base.extend<object, { portal: Portal }>({
     if (portal.webRoot) process.env.E2E_WEB_ROOT = portal.webRoot;
     await use(portal);
     await stop();
-  }, { scope: 'worker', timeout: 180_000 }],
+  }, { scope: 'worker', timeout: budget(180_000) }],
   baseURL: async ({ portal }, use) => {
     await use(portal.url);
   },

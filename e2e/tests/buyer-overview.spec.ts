@@ -1,4 +1,5 @@
 import { expect, test } from '../support/portal-test';
+import { budget } from '../support/slowdown';
 import { axeFindings, report } from '../pages/accessibility';
 import { BuyerStory, type StoryOrder } from '../pages/buyer-story-api';
 import { PAY_VI } from '../pages/payment-pages';
@@ -15,14 +16,14 @@ let shipping: StoryOrder;
 
 test.beforeAll(async ({ request }) => {
   // Two orders taken through their steps by their own calls, on a slow two-core machine.
-  test.setTimeout(300_000);
+  test.setTimeout(budget(300_000));
   story = await BuyerStory.begin(request, 'overview');
   deposit = await story.orderAt('depositDue', 0);
   shipping = await story.orderAt('shipping', 1);
 });
 
 test('the buyer sees the deposit due with its deadline and opens it, at 360×740 in Vietnamese', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const context = await phoneContext(browser, baseURL ?? '', { width: 360, height: 740 }, 'vi', story.token);
   const page = await context.newPage();
   await page.goto('/purchase/overview');

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/portal-test';
+import { budget } from '../support/slowdown';
 import { apiLogin, useToken } from '../pages/api-session';
 import { BuyerStory } from '../pages/buyer-story-api';
 import { OrderDetailPage, ORDER_STATE_VI } from '../pages/order-pages';
@@ -13,7 +14,7 @@ import { notificationMailFor } from '../pages/server-log';
  * opening it goes to the order's page and marks it read. The e-mail of that notification is in Vietnamese too.
  */
 test('the buyer is told in Vietnamese that the deposit was approved, in the bell and by e-mail', async ({ browser, request, baseURL }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(budget(240_000));
   const story = await BuyerStory.begin(request, 'bell');
   const order = await story.orderAt('depositReview');
   const context = await phoneContext(browser, baseURL ?? '', { width: 360, height: 740 }, 'vi', story.token);
@@ -55,7 +56,7 @@ test('the buyer is told in Vietnamese that the deposit was approved, in the bell
  * the first tab approved. The buyer then opens the notification, which marks it read.
  */
 test('the buyer’s open order page and bell, and the operator’s other tab, follow an approval without a reload', async ({ browser, request, baseURL }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(budget(240_000));
   const story = await BuyerStory.begin(request, 'live');
   const order = await story.orderAt('depositReview');
   const { serialNo } = await story.waitingPayment(order);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '../support/portal-test';
+import { budget } from '../support/slowdown';
 import { apiLogin, useToken } from '../pages/api-session';
 import { ProductPage, VI as MALL_VI } from '../pages/mall-pages';
 import { MyOrdersPage, OrderAcceptPage, OrderDetailPage, ORDER_STATE_VI, VI as ORDER_VI } from '../pages/order-pages';
@@ -52,7 +53,7 @@ test.use({ locale: 'vi-VN' });
 
 test('an order from buying now to completed: deposit, stocking, card balance, shipment, refund of the rest, delivery', async ({ page, context, browser, request, baseURL }, testInfo) => {
   // Two people, nine steps and some forty page loads on a slow two-core machine.
-  test.setTimeout(10 * 60_000);
+  test.setTimeout(budget(10 * 60_000));
   await useToken(context, baseURL ?? '', await apiLogin(request, 'buyer'));
   const operatorContext = await browser.newContext({ locale: 'vi-VN' });
   await useToken(operatorContext, baseURL ?? '', await apiLogin(request, 'operator'));

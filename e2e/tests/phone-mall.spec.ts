@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/portal-test';
+import { budget } from '../support/slowdown';
 import { BuyerStory } from '../pages/buyer-story-api';
 import { cartCount } from '../pages/mall-pages';
 import {
@@ -59,7 +60,7 @@ for (const viewport of PHONE_VIEWPORTS) {
   for (const language of PHONE_LANGUAGES) {
     const t = TEXTS[language];
     test(`mall pages fit ${viewport.width}×${viewport.height} in ${language}`, async ({ browser, request, baseURL }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(budget(300_000));
       const story = await buyerWithCartAndInterests(request);
       const context = await phoneContext(browser, baseURL ?? '', viewport, language, story.token);
       const page = await context.newPage();
@@ -157,7 +158,7 @@ test.describe('signed out on a phone, in Vietnamese', () => {
   }
 
   test('add to cart: Please Login First, sign in, and back on the product the chosen SKU and quantity are in the cart', async ({ browser, request, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     const { story, sku, quantity, context, page } = await signedOutPhone(browser, request, baseURL);
     await chooseThenSignIn(page, story, quantity, 'Thêm vào giỏ');
 
@@ -184,7 +185,7 @@ test.describe('signed out on a phone, in Vietnamese', () => {
   });
 
   test('buy now: Please Login First, sign in, and back on the product the order is placed with the chosen SKU and quantity', async ({ browser, request, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     const { story, sku, quantity, context, page } = await signedOutPhone(browser, request, baseURL);
     await chooseThenSignIn(page, story, quantity, 'Mua ngay');
 

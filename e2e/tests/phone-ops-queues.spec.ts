@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/portal-test';
+import { budget } from '../support/slowdown';
 import { apiLogin } from '../pages/api-session';
 import { BuyerStory, type StoryOrder } from '../pages/buyer-story-api';
 import { expectNoSidewaysScroll, expectWithinWidth, phoneContext, PHONE_VIEWPORTS } from '../pages/phone-fit';
@@ -17,7 +18,7 @@ const VI = {
 let rows: { review: StoryOrder; stocking: StoryOrder; refunded: StoryOrder };
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(budget(240_000));
   const story = await BuyerStory.begin(request, 'phoneops');
   const review = await story.orderAt('depositReview', 0);
   const stocking = await story.orderAt('awaitingStocking', 1);
@@ -36,7 +37,7 @@ async function checkQueue(page: Page, path: string, title: string, orderNo: stri
 
 for (const viewport of PHONE_VIEWPORTS) {
   test(`work queues with their export fit ${viewport.width}×${viewport.height} in vi`, async ({ browser, baseURL, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(budget(180_000));
     const context = await phoneContext(browser, baseURL ?? '', viewport, 'vi', await apiLogin(request, 'admin'));
     const page = await context.newPage();
     await checkQueue(page, '/ops/payment-review', VI.payments, rows.review.orderNo);

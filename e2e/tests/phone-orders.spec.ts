@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/portal-test';
+import { budget } from '../support/slowdown';
 import { BuyerStory, type StoryOrder } from '../pages/buyer-story-api';
 import {
   expectHeaderStays, expectNoSidewaysScroll, expectWithinWidth, phoneContext, PHONE_LANGUAGES, PHONE_VIEWPORTS, type PhoneLanguage,
@@ -49,7 +50,7 @@ type Cast = {
 let cast: Cast;
 test.beforeAll(async ({ request }) => {
   // Six orders taken through every step by their own calls, on a slow two-core machine.
-  test.setTimeout(600_000);
+  test.setTimeout(budget(600_000));
   const story = await BuyerStory.begin(request, 'phoneord');
   const deposit = await story.orderAt('depositDue', 0);
   const final = await story.orderAt('finalDue', 1);
@@ -77,7 +78,7 @@ for (const viewport of PHONE_VIEWPORTS) {
   for (const language of PHONE_LANGUAGES) {
     const t = TEXTS[language];
     test(`order pages fit ${viewport.width}×${viewport.height} in ${language}`, async ({ browser, baseURL }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(budget(300_000));
       const context = await phoneContext(browser, baseURL ?? '', viewport, language, cast.story.token);
       const page = await context.newPage();
 
@@ -141,7 +142,7 @@ for (const viewport of PHONE_VIEWPORTS) {
 for (const [language, viewport] of [['vi', PHONE_VIEWPORTS[1]], ['cn', PHONE_VIEWPORTS[0]]] as const) {
   const t = TEXTS[language];
   test(`the buyer confirms receipt of one shipment of a partly shipped order at ${viewport.width}×${viewport.height} in ${language}`, async ({ browser, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(budget(180_000));
     const order = cast.toConfirm[language];
     const context = await phoneContext(browser, baseURL ?? '', viewport, language, cast.story.token);
     const page = await context.newPage();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/portal-test';
+import { budget } from '../support/slowdown';
 import { apiLogin } from '../pages/api-session';
 import { BuyerStory, type StoryOrder } from '../pages/buyer-story-api';
 import {
@@ -73,7 +74,7 @@ async function paymentCast(request: APIRequestContext): Promise<Cast> {
 
 let cast: Cast;
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(budget(240_000));
   cast = await paymentCast(request);
 });
 
@@ -94,7 +95,7 @@ for (const viewport of PHONE_VIEWPORTS) {
   for (const language of PHONE_LANGUAGES) {
     const t = TEXTS[language];
     test(`payment pages fit ${viewport.width}×${viewport.height} in ${language}`, async ({ browser, baseURL }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(budget(300_000));
       const context = await phoneContext(browser, baseURL ?? '', viewport, language, cast.story.token);
       const page = await context.newPage();
 
@@ -146,7 +147,7 @@ for (const viewport of PHONE_VIEWPORTS) {
 }
 
 test('the deposit page says where to pay, and each copy button puts its value on the clipboard', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   for (const language of PHONE_LANGUAGES) {
     const t = TEXTS[language];
     const context = await phoneContext(browser, baseURL ?? '', { width: 360, height: 740 }, language, cast.story.token);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/portal-test';
+import { budget } from '../support/slowdown';
 import { apiLogin, useToken } from '../pages/api-session';
 import { LayoutShell } from '../pages/layout-shell';
 import { LoginPage } from '../pages/login-page';
@@ -162,7 +163,7 @@ test('a reload with a session asks for the user and the menus together, as the p
 // commit once wiped the staff member's menus just stored (no sidebar, for good). Three sign-ins at CPU ×8, where
 // about one in two lost the menu before the fix (route-guard.test.tsx has the race itself).
 test('a staff member signing in on a slow CPU lands with their menu', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(180_000));
   for (let attempt = 0; attempt < 3; attempt++) {
     const context = await browser.newContext({ baseURL, locale: 'en-US' });
     const page = await context.newPage();
@@ -174,6 +175,8 @@ test('a staff member signing in on a slow CPU lands with their menu', async ({ b
     // Staff open on their dashboard (issue 27), drawn after the sign-in: the mall drawn ahead for a visitor is dropped.
     await expect(page).toHaveURL('/dashboard');
     await expect(new LayoutShell(page).sidebar).toBeVisible({ timeout: 30_000 });
+    // The race is over once the menu stands; the dashboard's charts need not be drawn at CPU ×8 too.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect(page.getByRole('link', { name: /^Orders awaiting acceptance [\d,]+ / })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Cross-border procurement mall' })).toHaveCount(0);
     await context.close();
