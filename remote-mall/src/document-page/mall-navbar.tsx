@@ -16,7 +16,8 @@ export function MallNavbar() {
   return (
     <Flex as="header" aria-label={intl.formatMessage({ id: 'layout.productTitle' })} align="center" gap="2" h="50px" px="3"
       bg="bg" borderBottomWidth="1px" boxShadow="0 1px 4px rgba(0, 21, 41, 0.08)">
-      <Link asChild fontWeight="semibold" fontSize="sm" color="fg" truncate>
+      {/* Two lines rather than a cut name: "Nền tảng thu mua xuyên biên giới" needs them beside the buttons at 360 px. */}
+      <Link asChild fontWeight="semibold" fontSize="sm" lineHeight="1.2" color="fg" minW="0" lineClamp={2}>
         <RouterLink to="/mall">{intl.formatMessage({ id: 'layout.productTitle' })}</RouterLink>
       </Link>
       <HStack gap="1" ms="auto">
