@@ -279,6 +279,8 @@ export const MessageKey = {
   deployAlreadyActive: 'deploy.alreadyActive',
   deployArchiveFileName: 'deploy.archiveFileName',
   deployRemoteEntryMissing: 'deploy.remoteEntryMissing',
+  deployDrawnPagesInvalid: 'deploy.drawnPagesInvalid',
+  deployDrawnPagesFileMissing: 'deploy.drawnPagesFileMissing',
   // (end of remote operations)
   // Tools: the storage files (docs/storage.md); texts in i18n/messages-storage.ts.
   storageFileNotFound: 'storage.fileNotFound',

@@ -22,6 +22,8 @@ const en = {
   [K.deployAlreadyActive]: 'This version is already the active one.',
   [K.deployArchiveFileName]: 'A file name in the archive cannot be stored: use letters, digits, “_” and “-”, with dots only between them, at most 4 folders deep.',
   [K.deployRemoteEntryMissing]: 'The archive has no remote entry file where its mf-manifest.json says it is.',
+  [K.deployDrawnPagesInvalid]: 'The archive’s drawn-pages.json does not describe drawn pages (addresses, document, renderer); fix the build or leave the file out.',
+  [K.deployDrawnPagesFileMissing]: 'A file drawn-pages.json names is not in the archive (the page document, a copy drawn per language, or the server render bundle).',
 } as const;
 
 type Messages = Readonly<Record<keyof typeof en, string>>;
@@ -44,6 +46,8 @@ const cn: Messages = {
   [K.deployAlreadyActive]: '该版本已是当前版本。',
   [K.deployArchiveFileName]: '压缩包中的文件名无法保存：请只使用字母、数字、“_”和“-”，点号只能位于它们之间，目录最多 4 层。',
   [K.deployRemoteEntryMissing]: '压缩包中没有 mf-manifest.json 所指的远程入口文件。',
+  [K.deployDrawnPagesInvalid]: '压缩包中的 drawn-pages.json 未正确描述服务端绘制页面（地址、页面文档、渲染器）；请修正构建或去掉该文件。',
+  [K.deployDrawnPagesFileMissing]: 'drawn-pages.json 所列的文件不在压缩包中（页面文档、各语言预绘制副本或服务端渲染包）。',
 };
 
 const vi: Messages = {
@@ -64,6 +68,8 @@ const vi: Messages = {
   [K.deployAlreadyActive]: 'Phiên bản này đang là phiên bản hoạt động.',
   [K.deployArchiveFileName]: 'Có tên tệp trong tệp nén không thể lưu: chỉ dùng chữ, số, “_” và “-”, dấu chấm chỉ nằm giữa chúng, sâu tối đa 4 thư mục.',
   [K.deployRemoteEntryMissing]: 'Tệp nén không có tệp remote entry ở vị trí mf-manifest.json chỉ ra.',
+  [K.deployDrawnPagesInvalid]: 'Tệp drawn-pages.json trong tệp nén không mô tả đúng các trang vẽ sẵn (địa chỉ, tài liệu trang, bộ vẽ); hãy sửa bản dựng hoặc bỏ tệp đó.',
+  [K.deployDrawnPagesFileMissing]: 'Một tệp mà drawn-pages.json nêu không có trong tệp nén (tài liệu trang, bản vẽ sẵn theo từng ngôn ngữ hoặc gói vẽ phía máy chủ).',
 };
 
 export const deployMessages = { en, cn, vi } as const;

@@ -5,6 +5,7 @@ import { HttpError } from '../../plugins/app/errors';
 import {
   isRemoteManifest, MANIFEST_FILE, parseFederationManifestText, parseFederationRequirements, REQUIREMENTS_FILE, type FederationManifest,
 } from './federation-manifest';
+import { checkDrawnPages } from './drawn-pages-archive';
 import { storagePrefixOf } from './storage-layout';
 import { listZipEntries, readZipEntry, ZipFormatError, type ZipEntry } from './zip-entries';
 
@@ -62,7 +63,7 @@ function inflate(zip: Buffer, entry: ZipEntry): Buffer {
 /**
  * Checks an uploaded archive of remote `name`'s dist and unpacks it. Every refusal is an HttpError with a deploy.*
  * key (400, or 413 for the size limits); nothing is stored here. The order keeps the cheap refusals first: the
- * central directory (names, links, count, declared sizes), then the manifest, then every file.
+ * central directory (names, links, count, declared sizes), then the manifest, then every file, then the drawn pages.
  */
 export function readDeployArchive(zip: Buffer, target: { name: string; version: string }): DeployArchive {
   const prefix = storagePrefixOf(target.name, target.version);
@@ -76,6 +77,7 @@ export function readDeployArchive(zip: Buffer, target: { name: string; version: 
   if (!files.some((e) => e.name === manifest.remoteEntry)) refuse(400, MessageKey.deployRemoteEntryMissing);
 
   const unpacked = files.map((e) => ({ path: e.name, data: e === manifestEntry ? manifestBytes : inflate(zip, e) }));
+  checkDrawnPages(unpacked);
   const requirements = unpacked.find((f) => f.path === REQUIREMENTS_FILE);
   return {
     files: unpacked,
