@@ -86,6 +86,7 @@ export const orderEventSchema = z.object({
   note: z.string().nullable(),
   createTime: z.string(),
 });
+export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 /**
  * Where the units an order's buyer took (less those refunded from stock) are now (docs/orders.md "Partial

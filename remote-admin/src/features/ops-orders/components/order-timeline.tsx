@@ -1,13 +1,19 @@
 import { HStack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { Timeline } from '@chakra-ui/react/timeline';
 import { CircleDot } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StaffOrderDetail } from 'shared-contracts/api/orders';
 import { formatDateTime } from 'shared-contracts/format';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
-import { timelineSteps } from '../utils/timeline';
+import { timelineSteps } from 'shared-contracts/mall/order-timeline';
+import { OrderEventNote, type EventNoteMessages } from 'shared-contracts/react/order-event-note';
 import { OrderStateBadge } from './order-state-badge';
+
+/** How the staff's timeline says a note (ops-orders/messages.ts). */
+const NOTE_MESSAGES: EventNoteMessages = {
+  reason: 'admin.ops.orders.timeline.note', paidOnline: 'admin.ops.orders.timeline.paidOnline', refund: 'admin.ops.orders.timeline.refund',
+  methodPrefix: 'admin.ops.orders.timeline.method',
+};
 
 /** The order's events, oldest first: the step (translated), the state it reached, who (the system for jobs), when, the note. */
 export function OrderTimeline({ events, labelledBy }: { events: StaffOrderDetail['events']; labelledBy: string }) {
@@ -36,7 +42,7 @@ export function OrderTimeline({ events, labelledBy }: { events: StaffOrderDetail
               <FormattedMessage id="admin.ops.orders.timeline.by"
                 values={{ actor: event.actorName ?? intl.formatMessage({ id: 'admin.ops.orders.timeline.system' }) }} />
             </Timeline.Description>
-            {event.note ? <Text fontSize="sm"><FormattedMessage id="admin.ops.orders.timeline.note" values={{ note: event.note }} /></Text> : null}
+            <OrderEventNote event={event} messages={NOTE_MESSAGES} />
           </Timeline.Content>
         </Timeline.Item>
       ))}

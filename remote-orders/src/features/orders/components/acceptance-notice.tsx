@@ -4,7 +4,7 @@ import type { OrderDetail } from 'shared-contracts/api/orders';
 import { formatMoney } from 'shared-contracts/mall/money';
 import type { DisplayedOrderState } from 'shared-contracts/mall/order-state';
 import { usePortalLocale } from 'shared-contracts/react/use-portal-locale';
-import { refusalReason } from '../utils/timeline';
+import { refusalReason } from '../utils/latest-note';
 
 /**
  * SPEC §4 step 2: the platform accepts within a day (SPEC §9); once accepted, the deposit is due by the order's

@@ -4,24 +4,14 @@ import { Timeline } from '@chakra-ui/react/timeline';
 import { CircleDot } from 'lucide-react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { OrderDetail } from 'shared-contracts/api/orders';
-import { eventNoteOf } from 'shared-contracts/mall/order-event-note';
-import { timelineSteps } from '../utils/timeline';
+import { timelineSteps } from 'shared-contracts/mall/order-timeline';
+import { OrderEventNote, type EventNoteMessages } from 'shared-contracts/react/order-event-note';
 import { OrderStateBadge } from './order-state-badge';
 
-type OrderEvent = OrderDetail['events'][number];
-
-/**
- * An event's note in a sentence of the reader's language, never the stored text as such: an online payment names its
- * method and the gateway's trade number, a refund's closing its refund, a reason is quoted as the person wrote it.
- */
-function EventNote({ event }: { event: OrderEvent }) {
-  const note = eventNoteOf(event);
-  if (!note) return null;
-  const [id, values] = note.kind === 'onlinePayment'
-    ? ['orders.timeline.paidOnline', { method: <FormattedMessage id={`orders.timeline.method.${note.method}`} />, tradeNo: note.tradeNo }]
-    : note.kind === 'refund' ? ['orders.timeline.refund', { refundNo: note.refundNo }] : ['orders.timeline.note', { note: note.text }];
-  return <Text fontSize="sm" overflowWrap="anywhere"><FormattedMessage id={id} values={values} /></Text>;
-}
+/** How the buyer's timeline says a note (orders/messages.ts). */
+const NOTE_MESSAGES: EventNoteMessages = {
+  reason: 'orders.timeline.note', paidOnline: 'orders.timeline.paidOnline', refund: 'orders.timeline.refund', methodPrefix: 'orders.timeline.method',
+};
 
 /**
  * What happened to the order, oldest first: the step taken (translated), the state it reached, who took it
@@ -55,7 +45,7 @@ export function OrderTimeline({ events, labelledBy }: { events: OrderDetail['eve
                 values={{ actor: event.actorName ?? intl.formatMessage({ id: 'orders.timeline.platform' }) }}
               />
             </Timeline.Description>
-            <EventNote event={event} />
+            <OrderEventNote event={event} messages={NOTE_MESSAGES} />
           </Timeline.Content>
         </Timeline.Item>
       ))}

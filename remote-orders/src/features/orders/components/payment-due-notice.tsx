@@ -2,7 +2,7 @@ import { Alert } from '@chakra-ui/react/alert';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderDetail } from 'shared-contracts/api/orders';
 import type { DisplayedOrderState } from 'shared-contracts/mall/order-state';
-import { latestNote } from '../utils/timeline';
+import { latestNote } from '../utils/latest-note';
 
 /**
  * The payments the buyer owes after acceptance, at the top of the order as the deposit's notice is (AcceptanceNotice),
