@@ -25,6 +25,8 @@ export function problemSentence(problem) {
       return `The manifest could not be fetched${because}.`;
     case 'manifestInvalid':
       return `The manifest is not a Module Federation manifest${because}.`;
+    case 'drawingFailed':
+      return `The server render bundle did not draw ${module ?? 'its page'} in a trial drawing${because}: the server would send visitors the page as built.`;
     default:
       return `${kind}${module ? `: ${module}` : ''}${required ? `, required ${required}` : ''}${provided ? `, provided ${provided}` : ''}${because}.`;
   }

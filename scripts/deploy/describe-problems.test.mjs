@@ -15,6 +15,8 @@ test('each kind of problem names the module and the versions, or the menu entrie
   ] }), 'Menu entries point at modules this version does not expose: “Mall” (mall/MallHome, menu 12), “My cart” (mall/MyCart, menu 40).');
   assert.equal(problemSentence({ kind: 'manifestUnreachable', detail: 'HTTP 404' }), 'The manifest could not be fetched (HTTP 404).');
   assert.equal(problemSentence({ kind: 'manifestInvalid' }), 'The manifest is not a Module Federation manifest.');
+  assert.equal(problemSentence({ kind: 'drawingFailed', module: '/mall', detail: 'en, error: the catalogue is not there' }),
+    'The server render bundle did not draw /mall in a trial drawing (en, error: the catalogue is not there): the server would send visitors the page as built.');
   // A kind this command does not know yet still says what the server sent.
   assert.equal(problemSentence({ kind: 'somethingNew', module: 'x', detail: 'why' }), 'somethingNew: x (why).');
 });

@@ -34,10 +34,11 @@ export type SharedRequirement = z.infer<typeof sharedRequirementSchema>;
 /**
  * Why a version may not go live. `kind` picks the translated sentence; the other fields fill it in
  * (`module`, the `required` range and what the host `provided`, or the menu `entries` that point at a module the
- * version no longer exposes).
+ * version no longer exposes). `drawingFailed`: its server render bundle did not draw the page at `module` (an address)
+ * in a trial at upload, `detail` saying how it failed.
  */
 export const deployProblemSchema = z.object({
-  kind: z.enum(['sharedMissing', 'sharedVersion', 'routerExport', 'menuModuleMissing', 'manifestUnreachable', 'manifestInvalid']),
+  kind: z.enum(['sharedMissing', 'sharedVersion', 'routerExport', 'menuModuleMissing', 'manifestUnreachable', 'manifestInvalid', 'drawingFailed']),
   module: z.string().optional(),
   required: z.string().optional(),
   provided: z.string().optional(),

@@ -1,4 +1,5 @@
 import { DEPLOY_MAX_FILES, DEPLOY_UNPACKED_MAX_BYTES } from 'shared-contracts/api/deploy';
+import type { DrawnPagesManifest } from 'shared-contracts/api/drawn-pages';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { isStorageKey } from '../../plugins/app/file-storage';
 import { HttpError } from '../../plugins/app/errors';
@@ -18,6 +19,8 @@ export type DeployArchive = {
   routerImports: string[] | null;
   /** Unpacked bytes. */
   size: number;
+  /** The pages its server render bundle draws (`drawn-pages.json`, checked); null when it draws none. */
+  drawnPages: DrawnPagesManifest | null;
 };
 
 /** Separators and names that would place a file outside the archive root, or anywhere the archive does not say. */
@@ -77,12 +80,13 @@ export function readDeployArchive(zip: Buffer, target: { name: string; version: 
   if (!files.some((e) => e.name === manifest.remoteEntry)) refuse(400, MessageKey.deployRemoteEntryMissing);
 
   const unpacked = files.map((e) => ({ path: e.name, data: e === manifestEntry ? manifestBytes : inflate(zip, e) }));
-  checkDrawnPages(unpacked);
+  const drawnPages = checkDrawnPages(unpacked);
   const requirements = unpacked.find((f) => f.path === REQUIREMENTS_FILE);
   return {
     files: unpacked,
     manifest,
     routerImports: requirements ? parseFederationRequirements(requirements.data.toString('utf8')) : null,
     size: unpacked.reduce((sum, f) => sum + f.data.length, 0),
+    drawnPages,
   };
 }

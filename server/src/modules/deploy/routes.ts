@@ -13,13 +13,15 @@ import { principalOf } from '../../plugins/app/auth-guard';
 import { HttpError } from '../../plugins/app/errors';
 import { readSingleFile } from '../../plugins/external/multipart';
 import { REMOTE_REGISTRY_CACHE } from '../remotes/registry-cache';
+import { publicAnswers } from '../web/public-answers';
 import { remoteParamsSchema } from './params';
 import { deployRefusalHandler } from './refusal';
 import {
   abandonCanary, activateVersion, promoteCanary, registerUrl, rollbackRemote, startCanary, type RegistryDeps,
 } from './registry';
 import { listEvents, type EventRow, type RemoteRow } from './repository';
-import { uploadVersion } from './upload';
+import { tryDrawing } from './trial-drawing';
+import { uploadVersion, type DrawingTrial } from './upload';
 import { describeVersion, describeVersions } from './version-view';
 
 const tags = ['deploy'];
@@ -46,19 +48,21 @@ const toEvent = (e: EventRow): RemoteEvent => ({
 const deployRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): RegistryDeps => ({ db: app.db, storage: app.storage, webRoot: app.config.webRoot, sharedCaches: app.sharedCaches });
   app.setErrorHandler(deployRefusalHandler);
+  const answer = publicAnswers(app);
+  const drawingTrial: DrawingTrial = (files, drawnPages) => tryDrawing(files, drawnPages, answer);
 
   app.post('/api/deploy/upload', {
     preHandler: app.requirePermission('deploy:upload'),
     schema: {
       tags, consumes: ['multipart/form-data'], body: uploadFormSchema,
       summary: `Upload a built remote: multipart "${FILE_FIELD}" (a zip of its dist contents, at most 25 MiB), "name" and "version"; answers the stored version and what would refuse its activation`,
-      response: { 201: remoteVersionSchema, ...readErrors, 409: errorBodySchema, 413: errorBodySchema },
+      response: { 201: remoteVersionSchema, ...readErrors, 409: deployRefusalSchema, 413: errorBodySchema },
     },
   }, async (request, reply) => {
     const form = await readSingleFile(request, { field: FILE_FIELD, maxBytes: DEPLOY_ARCHIVE_MAX_BYTES });
     const fields = deployUploadFieldsSchema.safeParse(form.fields);
     if (!fields.success) throw new HttpError(400, fields.error.issues[0]?.message ?? MessageKey.validation);
-    const row = await uploadVersion({ db: app.db, storage: app.storage, log: request.log }, {
+    const row = await uploadVersion({ db: app.db, storage: app.storage, log: request.log, tryDrawing: drawingTrial }, {
       zip: form.data, ...fields.data, username: principalOf(request).username,
     });
     await app.sharedCaches.changed(REMOTE_REGISTRY_CACHE);

@@ -1,13 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DeployProblem } from 'shared-contracts/api/deploy';
+import type { DrawnPagesManifest } from 'shared-contracts/api/drawn-pages';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import type { Db } from '../../db/connect';
 import { HttpError } from '../../plugins/app/errors';
 import type { FileStorage } from '../../plugins/app/file-storage';
-import { readDeployArchive } from './archive';
+import { readDeployArchive, type DeployArchive } from './archive';
 import { contentTypeOf } from './content-type';
 import { MANIFEST_FILE, storedRequirement } from './federation-manifest';
+import { DeployRefused } from './registry';
 import { deleteVersion, findVersion, insertEvent, insertVersionIfNew, type VersionRow } from './repository';
 import { storagePrefixOf, uploadedManifestUrlOf } from './storage-layout';
+
+/** Draws a build's pages once before it is stored (trial-drawing.ts): the problem that refuses it, or null. */
+export type DrawingTrial = (files: DeployArchive['files'], drawnPages: DrawnPagesManifest) => Promise<DeployProblem | null>;
 
 /** Files written at once: enough to keep a disk or an S3 connection pool busy, not the whole archive in flight. */
 const PARALLEL_WRITES = 8;
@@ -24,7 +30,8 @@ async function eachLimited<T>(items: readonly T[], limit: number, run: (item: T)
 }
 
 /**
- * `POST api/deploy/upload` (docs/deploy.md "Uploading"): checks the archive, claims the version, stores the files,
+ * `POST api/deploy/upload` (docs/deploy.md "Uploading"): checks the archive (and draws its drawn pages once, when it
+ * has some and the caller gives a trial), claims the version, stores the files,
  * records the upload. The version is claimed by inserting its row before any file is written: the unique index on
  * (remote, version) lets exactly one of two simultaneous uploads of the same version through, and the other stores
  * nothing (storing first would let the two overwrite each other's files under the same keys). The manifest is
@@ -32,11 +39,15 @@ async function eachLimited<T>(items: readonly T[], limit: number, run: (item: T)
  * unreachable). The remote itself is not registered here: activation does that.
  */
 export async function uploadVersion(
-  deps: { db: Db; storage: FileStorage; log: FastifyBaseLogger },
+  deps: { db: Db; storage: FileStorage; log: FastifyBaseLogger; tryDrawing?: DrawingTrial },
   input: { zip: Buffer; name: string; version: string; username: string },
 ): Promise<VersionRow> {
   const archive = readDeployArchive(input.zip, input);
   if (await findVersion(deps.db, input.name, input.version)) throw new HttpError(409, MessageKey.deployVersionExists);
+  if (archive.drawnPages && deps.tryDrawing) {
+    const problem = await deps.tryDrawing(archive.files, archive.drawnPages);
+    if (problem) throw new DeployRefused([problem]);
+  }
   const prefix = storagePrefixOf(input.name, input.version);
   const claimed = await insertVersionIfNew(deps.db, {
     remote: input.name,

@@ -15,7 +15,8 @@ import { DrawnPageCache } from './drawn-page-cache';
 import { drawnPageDocumentOf, DrawnPagesManifests, isServerOnlyFile, rendererOfBuild, type DrawnPageDocument } from './drawn-pages';
 import { cookieValue } from './cookie-value';
 import { mallDocumentAllowed } from './mall-document-gate';
-import { PageRenderer, type RenderAnswer, type RenderFailure } from './page-renderer';
+import { PageRenderer, type RenderFailure } from './page-renderer';
+import { isApiPath, publicAnswers } from './public-answers';
 import { pageLocale } from './page-locale';
 import { safeRelativePath } from './safe-path';
 
@@ -53,13 +54,6 @@ const SERVER_RENDER_DIR = 'ssr/';
 
 /** The remote whose built-in drawn pages the server sends (mall-document-gate.ts decides when). */
 const DRAWING_REMOTE = 'mall';
-
-/** Paths the API owns: an unknown one stays a JSON 404, never the host page. */
-const API_ROOTS = ['/api', '/auth', '/avatar'];
-
-function isApiPath(urlPath: string): boolean {
-  return API_ROOTS.some((root) => urlPath === root || urlPath.startsWith(`${root}/`));
-}
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
@@ -118,11 +112,7 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
 
   // The mall document drawn at request time with its data (docs/shell-routing.md "The mall document"). Its requests
   // are answered by the server's own routes, as a visitor without a session would get them.
-  const answer = async (method: string, pathWithQuery: string): Promise<RenderAnswer> => {
-    if (method !== 'GET' || !isApiPath(pathWithQuery.split('?')[0] ?? '')) return { status: 404, contentType: 'application/json', body: '{}' };
-    const res = await app.inject({ method: 'GET', url: pathWithQuery, headers: { accept: 'application/json' } });
-    return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? 'application/json'), body: res.body };
-  };
+  const answer = publicAnswers(app);
   // A failed drawing counts in the remote's load health (the Remote modules page) against the version it drew.
   const drawingVersion = new RegistryValueCache(async () => (await app.db.select({ version: remotes.version }).from(remotes)
     .where(eq(remotes.name, DRAWING_REMOTE)))[0]?.version ?? 'unknown');
