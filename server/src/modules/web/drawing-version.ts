@@ -44,6 +44,13 @@ export async function loadDrawingSetting(db: DbOrTx): Promise<DrawingSetting | n
 export const hasAnonymousCanary = (setting: DrawingSetting): boolean =>
   setting.canaryVersion !== null && setting.canaryManifestUrl !== null && setting.canaryPercent > 0;
 
+/** Where `chosen` is drawn from: the built-in build, an uploaded version, or nowhere here (served from elsewhere). */
+function drawingVersionOf(name: string, chosen: RegistryVersion): DrawingVersion | null {
+  if (chosen.manifestUrl === builtInManifestUrlOf(name)) return { version: chosen.version, source: 'built-in' };
+  if (chosen.manifestUrl === uploadedManifestUrlOf(name, chosen.version)) return { version: chosen.version, source: 'uploaded' };
+  return null;
+}
+
 /**
  * The version a visitor without a session is assigned, decided as `GET /api/remotes` decides it (remotes/routes.ts
  * `remoteFor`), so the document drawn here and the registry its script reads afterwards name the same version.
@@ -53,7 +60,11 @@ export function drawingVersionFor(setting: DrawingSetting, anonymousId: string |
     && seesCanary(setting, { anonymousId })
     ? { version: setting.canaryVersion, manifestUrl: setting.canaryManifestUrl }
     : setting.active;
-  if (chosen.manifestUrl === builtInManifestUrlOf(setting.name)) return { version: chosen.version, source: 'built-in' };
-  if (chosen.manifestUrl === uploadedManifestUrlOf(setting.name, chosen.version)) return { version: chosen.version, source: 'uploaded' };
-  return null;
+  return drawingVersionOf(setting.name, chosen);
+}
+
+/** Every version the registry hands someone now that the server could draw with: the active one and the canary. */
+export function servedDrawingVersions(setting: DrawingSetting): DrawingVersion[] {
+  const canary = setting.canaryVersion && setting.canaryManifestUrl ? [{ version: setting.canaryVersion, manifestUrl: setting.canaryManifestUrl }] : [];
+  return [setting.active, ...canary].map((chosen) => drawingVersionOf(setting.name, chosen)).filter((v): v is DrawingVersion => v !== null);
 }

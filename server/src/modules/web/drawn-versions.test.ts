@@ -15,7 +15,7 @@ import { BUCKET_COOKIE } from '../remotes/bucket-cookie';
  * side of a canary. The builds are small real ones: a document, its copies drawn at build time and a render bundle
  * as remote-mall's build writes them (render-runner.cjs runs it in the sandboxed drawing process).
  */
-const { server, tokens, webRoot } = useDeployServer(['admin']);
+const { server, tokens, webRoot, dataDir } = useDeployServer(['admin']);
 
 const HTML = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8';
 const DRAWN_PAGES = {
@@ -68,6 +68,8 @@ describe('drawn pages of deployed versions', () => {
   it('draws the activated version in each language, and the built-in build again at once after a rollback', async () => {
     expect(headingOf((await page('/mall', { 'accept-language': 'en' })).body)).toBe(BUILT_IN.en);
     expect((await post('/api/remotes/mall/activate', { version: '2.0.0' })).status).toBe(200);
+    // The activation has the server copy the version's drawn pages and start its drawing process before its first page.
+    await expect.poll(() => fs.existsSync(path.join(dataDir, 'drawn-pages/mall/2.0.0/drawn-pages.json'))).toBe(true);
     for (const [language, locale] of [['en-GB,en;q=0.9', 'en'], ['zh-CN,zh;q=0.9', 'cn'], ['vi-VN,vi;q=0.9', 'vi']] as const) {
       const res = await page('/mall', { 'accept-language': language });
       expect(res.status).toBe(200);

@@ -13,7 +13,7 @@ import { BuiltFileText } from './built-file';
 import { DrawnPageCache } from './drawn-page-cache';
 import { drawnPageDocumentOf, DrawnPagesManifests, isServerOnlyFile, rendererOfBuild, type DrawnPageDocument, type DrawnPagesBuild } from './drawn-pages';
 import { cookieValue } from './cookie-value';
-import { DRAWING_REMOTE, drawingVersionFor, hasAnonymousCanary, loadDrawingSetting, type DrawingSetting, type DrawingVersion } from './drawing-version';
+import { DRAWING_REMOTE, drawingVersionFor, hasAnonymousCanary, loadDrawingSetting, servedDrawingVersions, type DrawingSetting, type DrawingVersion } from './drawing-version';
 import { PageRenderer, type RenderAnswer } from './page-renderer';
 import { pageLocale } from './page-locale';
 import { safeRelativePath } from './safe-path';
@@ -139,10 +139,13 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   // an activation, rollback or canary reaches the next page. Versions no longer handed out stop their processes.
   const drawingSetting = new RegistryValueCache(async () => {
     const setting = await loadDrawingSetting(app.db);
-    renderers.keepOnly(new Set(setting ? [setting.active.version, ...(setting.canaryVersion ? [setting.canaryVersion] : [])] : []));
+    renderers.keepOnly(new Set(setting ? servedDrawingVersions(setting).map((served) => served.version) : []));
     return setting;
   });
-  app.sharedCaches.register(REMOTE_REGISTRY_CACHE, () => drawingSetting.clear());
+  app.sharedCaches.register(REMOTE_REGISTRY_CACHE, () => {
+    drawingSetting.clear();
+    if (listening) void startServedVersions();
+  });
 
   const templates = new BuiltFileText();
   const drawnPages = new DrawnPageCache();
@@ -158,17 +161,28 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     return root === null ? null : manifests.of(root);
   }
 
-  // Only a listening server starts the active version's drawing process ahead of the first page (whose 2 s would
-  // otherwise include the process's start); the tests that build the app to inject requests do not start one each.
-  app.addHook('onListen', async () => {
+  /**
+   * Copies and starts the drawing processes of the versions visitors are handed (the active one, the canary), ahead of
+   * their first page, whose 2 s would otherwise include the copy and the process's start: at the server's start and
+   * after each registry change (an activation's next visitor). Only a listening server does it; the tests that build
+   * the app to inject requests do not start processes each.
+   */
+  let listening = false;
+  async function startServedVersions(): Promise<void> {
     try {
       const setting = await drawingSetting.get();
-      const version = setting && drawingVersionFor(setting, null);
-      const build = version && (await buildOf(version));
-      if (version && build) void renderers.of(version.version, rendererOfBuild(build)).prepare();
+      if (!setting) return;
+      await Promise.all(servedDrawingVersions(setting).map(async (version) => {
+        const build = await buildOf(version);
+        if (build) await renderers.of(version.version, rendererOfBuild(build)).prepare();
+      }));
     } catch (error) {
-      app.log.warn({ err: error }, 'the drawing process could not be started ahead of the first page');
+      app.log.warn({ err: error }, 'a drawing process could not be started ahead of the first page');
     }
+  }
+  app.addHook('onListen', async () => {
+    listening = true;
+    void startServedVersions();
   });
 
   function hostDocumentOf(request: FastifyRequest, urlPath: string): HostDocument | null {
