@@ -53,9 +53,13 @@ export function removeBuilds(): void {
   for (const dir of builds.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
-/** Replaces `from` by `to` in every script of a build that holds it; throws when none does. */
+/**
+ * Replaces `from` by `to` in every script of a build that holds it, its folders included (the drawn pages' document
+ * scripts under `document/`, their render bundle under `server/`); throws when none does.
+ */
 export function replaceText(dir: string, from: string, to: string): void {
-  const changed = fs.readdirSync(dir).filter((file) => file.endsWith('.js')).filter((file) => {
+  const scripts = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.c?js$/.test(file));
+  const changed = scripts.filter((file) => {
     const full = path.join(dir, file);
     const text = fs.readFileSync(full, 'utf8');
     if (!text.includes(from)) return false;

@@ -13,9 +13,9 @@ export const REMOTE_REGISTRY_CACHE = 'remote-registry';
 export const REGISTRY_VALUE_TTL_MS = 5_000;
 
 /**
- * A value computed from the registry (the CSP's remote origins, whether the mall document may be sent), loaded once
- * and shared by concurrent requests until the registry changes or the TTL runs out. A load that started before a
- * clear is handed to those waiting on it but never kept.
+ * A value computed from the registry (the CSP's remote origins, the mall's row the drawn pages choose a version
+ * from), loaded once and shared by concurrent requests until the registry changes or the TTL runs out. A load that
+ * started before a clear is handed to those waiting on it but never kept.
  */
 export class RegistryValueCache<T> {
   private entry: { value: Promise<T>; expiresAt: number } | null = null;

@@ -5,20 +5,21 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { TOKEN_COOKIE } from 'shared-contracts/api/auth-login';
 import { registrationKinds } from 'shared-contracts/api/auth';
-import { eq } from 'drizzle-orm';
-import { remotes } from '../../db/schema';
 import { DrawFailureRecorder } from '../remote-health/draw-failures';
+import { bucketCookie, bucketIdOf, newBucketId } from '../remotes/bucket-cookie';
 import { RegistryValueCache, REMOTE_REGISTRY_CACHE } from '../remotes/registry-cache';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { BuiltFileText } from './built-file';
 import { DrawnPageCache } from './drawn-page-cache';
-import { drawnPageDocumentOf, DrawnPagesManifests, isServerOnlyFile, rendererOfBuild, type DrawnPageDocument } from './drawn-pages';
+import { drawnPageDocumentOf, DrawnPagesManifests, isServerOnlyFile, rendererOfBuild, type DrawnPageDocument, type DrawnPagesBuild } from './drawn-pages';
 import { cookieValue } from './cookie-value';
-import { mallDocumentAllowed } from './mall-document-gate';
-import { PageRenderer, type RenderFailure } from './page-renderer';
+import { DRAWING_REMOTE, drawingVersionFor, hasAnonymousCanary, loadDrawingSetting, servedDrawingVersions, type DrawingSetting, type DrawingVersion } from './drawing-version';
+import { PageRenderer } from './page-renderer';
 import { isApiPath, publicAnswers } from './public-answers';
 import { pageLocale } from './page-locale';
 import { safeRelativePath } from './safe-path';
+import { VersionCopies } from './version-copies';
+import { VersionRenderers } from './version-renderers';
 
 /** `mall`, or a side-by-side build such as `mall-1.2.0` kept for rollback; one folder name, never a path. */
 const REMOTE_FOLDER = /^[a-z][a-z0-9._-]*$/;
@@ -52,8 +53,8 @@ const prerenderedFile = (drawnAt: string, request: FastifyRequest) =>
  */
 const SERVER_RENDER_DIR = 'ssr/';
 
-/** The remote whose built-in drawn pages the server sends (mall-document-gate.ts decides when). */
-const DRAWING_REMOTE = 'mall';
+/** A drawn page: the document, and the version of the remote that draws it (drawing-version.ts). */
+type VersionDocument = { version: string; document: DrawnPageDocument; newBucketId: string | null };
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
@@ -106,54 +107,72 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     return sendBuilt(reply, path.join(webRoot, `remote-${name}`, 'dist'), relative);
   });
 
-  // Whether the mall document stands in for the portal's mall pages follows the registry (mall-document-gate.ts).
-  const mallDocument = new RegistryValueCache(() => mallDocumentAllowed(app.db));
-  app.sharedCaches.register(REMOTE_REGISTRY_CACHE, () => mallDocument.clear());
-
   // The mall document drawn at request time with its data (docs/shell-routing.md "The mall document"). Its requests
   // are answered by the server's own routes, as a visitor without a session would get them.
   const answer = publicAnswers(app);
-  // A failed drawing counts in the remote's load health (the Remote modules page) against the version it drew.
-  const drawingVersion = new RegistryValueCache(async () => (await app.db.select({ version: remotes.version }).from(remotes)
-    .where(eq(remotes.name, DRAWING_REMOTE)))[0]?.version ?? 'unknown');
-  app.sharedCaches.register(REMOTE_REGISTRY_CACHE, () => drawingVersion.clear());
+  // A failed drawing counts in the remote's load health (the Remote modules page) against the version that drew it.
   const drawFailures = new DrawFailureRecorder(() => app.db);
-  const recordDrawFailure = (failure: RenderFailure) => {
-    drawingVersion.get()
-      .then((version) => drawFailures.record(DRAWING_REMOTE, version, failure))
-      .catch((error: unknown) => app.log.error({ err: error }, 'a failed drawing could not be counted'));
-  };
-  // One renderer per bundle in use, each its own process (page-renderer.ts).
-  const renderers = new Map<string, PageRenderer>();
-  const rendererOf = ({ bundle, exportName }: DrawnPageDocument['renderer']): PageRenderer => {
-    const key = `${bundle}#${exportName}`;
-    let renderer = renderers.get(key);
-    if (!renderer) {
-      renderer = new PageRenderer({
-        bundle,
-        exportName,
-        answer,
-        onFailure: (failure) => {
-          app.log.warn({ failure, bundle }, `a drawn page could not be drawn (${failure.kind}); sent as built`);
-          recordDrawFailure(failure);
-        },
-      });
-      renderers.set(key, renderer);
-    }
-    return renderer;
-  };
-  app.addHook('onClose', async () => {
-    await Promise.all([...renderers.values()].map((renderer) => renderer.close()));
+  // One renderer per version's bundle, each its own process (page-renderer.ts).
+  const renderers = new VersionRenderers(({ bundle, exportName }, version) => new PageRenderer({
+    bundle,
+    exportName,
+    answer,
+    onFailure: (failure) => {
+      app.log.warn({ failure, bundle, version }, `a drawn page could not be drawn (${failure.kind}); sent as built`);
+      drawFailures.record(DRAWING_REMOTE, version, failure)
+        .catch((error: unknown) => app.log.error({ err: error }, 'a failed drawing could not be counted'));
+    },
+  }));
+  app.addHook('onClose', async () => renderers.close());
+
+  // Which versions visitors are handed follows the registry: read once per change in any process (shared caches), so
+  // an activation, rollback or canary reaches the next page. Versions no longer handed out stop their processes.
+  const drawingSetting = new RegistryValueCache(async () => {
+    const setting = await loadDrawingSetting(app.db);
+    renderers.keepOnly(new Set(setting ? servedDrawingVersions(setting).map((served) => served.version) : []));
+    return setting;
   });
+  app.sharedCaches.register(REMOTE_REGISTRY_CACHE, () => {
+    drawingSetting.clear();
+    if (listening) void startServedVersions();
+  });
+
   const templates = new BuiltFileText();
   const drawnPages = new DrawnPageCache();
   const manifests = new DrawnPagesManifests((root, reason) => app.log.error({ root, reason }, 'drawn-pages.json does not parse: its pages stay the portal\'s'));
-  const drawingRoot = path.join(webRoot, `remote-${DRAWING_REMOTE}`, 'dist');
-  // Only a listening server starts its drawing process ahead of the first page (whose 2 s would otherwise include the
-  // process's start); the tests that build the app to inject requests do not start one each.
+  const builtInRoot = path.join(webRoot, `remote-${DRAWING_REMOTE}`, 'dist');
+  // Uploaded versions' drawn pages, copied from the storage to local disk for the drawing process (version-copies.ts).
+  const versionCopies = new VersionCopies(app.storage, path.join(app.config.dataDir, 'drawn-pages'), (name, version, reason) =>
+    app.log.error({ remote: name, version, reason }, 'an uploaded version\'s drawn pages are unusable: its pages stay the portal\'s'));
+
+  /** The drawn pages of a version on local disk; null when it has none (an older build, or one registered by URL). */
+  async function buildOf(version: DrawingVersion): Promise<DrawnPagesBuild | null> {
+    const root = version.source === 'built-in' ? builtInRoot : await versionCopies.folderOf(DRAWING_REMOTE, version.version);
+    return root === null ? null : manifests.of(root);
+  }
+
+  /**
+   * Copies and starts the drawing processes of the versions visitors are handed (the active one, the canary), ahead of
+   * their first page, whose 2 s would otherwise include the copy and the process's start: at the server's start and
+   * after each registry change (an activation's next visitor). Only a listening server does it; the tests that build
+   * the app to inject requests do not start processes each.
+   */
+  let listening = false;
+  async function startServedVersions(): Promise<void> {
+    try {
+      const setting = await drawingSetting.get();
+      if (!setting) return;
+      await Promise.all(servedDrawingVersions(setting).map(async (version) => {
+        const build = await buildOf(version);
+        if (build) await renderers.of(version.version, rendererOfBuild(build)).prepare();
+      }));
+    } catch (error) {
+      app.log.warn({ err: error }, 'a drawing process could not be started ahead of the first page');
+    }
+  }
   app.addHook('onListen', async () => {
-    const build = await manifests.of(drawingRoot);
-    if (build) void rendererOf(rendererOfBuild(build)).prepare();
+    listening = true;
+    void startServedVersions();
   });
 
   function hostDocumentOf(request: FastifyRequest, urlPath: string): HostDocument | null {
@@ -163,26 +182,44 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     return null;
   }
 
-  async function drawnDocumentOf(request: FastifyRequest, urlPath: string): Promise<DrawnPageDocument | null> {
+  /**
+   * The drawn page at `urlPath` for a visitor without a session, from the version the registry hands that visitor
+   * (drawing-version.ts); null when the mall is off, the visitor is signed in, or that version draws no page there.
+   */
+  async function drawnDocumentOf(request: FastifyRequest, urlPath: string): Promise<VersionDocument | null> {
     if (cookieValue(request.headers.cookie, TOKEN_COOKIE)) return null;
-    const build = await manifests.of(drawingRoot);
-    if (!build) return null;
-    const document = drawnPageDocumentOf(build, urlPath, pageLocale(request));
-    if (!document || !(await mallDocument.get().catch(() => false))) return null;
-    return document;
+    const setting: DrawingSetting | null = await drawingSetting.get().catch((error: unknown) => {
+      request.log.error({ err: error }, 'the mall\'s registry row could not be read: its pages stay the portal\'s');
+      return null;
+    });
+    if (!setting) return null;
+    // A visitor who may land in the canary gets a bucket id now, as GET /api/remotes would give one, so the registry
+    // the document reads next names the version that drew it.
+    const knownId = bucketIdOf(request.headers.cookie);
+    const newId = knownId === null && hasAnonymousCanary(setting) ? newBucketId() : null;
+    const version = drawingVersionFor(setting, knownId ?? newId);
+    if (!version) return null;
+    const build = await buildOf(version).catch((error: unknown) => {
+      request.log.error({ err: error, version: version.version }, 'a version\'s drawn pages could not be read: its pages stay the portal\'s');
+      return null;
+    });
+    const document = build && drawnPageDocumentOf(build, urlPath, pageLocale(request));
+    return document ? { version: version.version, document, newBucketId: newId } : null;
   }
 
   /**
    * A remote's drawn page: drawn here with its data; should that fail, its copy drawn at build time (the home's, its
    * catalogue still loading), else the document as built, which draws itself. Null when even that is missing.
    */
-  async function sendDrawn(request: FastifyRequest, reply: FastifyReply, urlPath: string, document: DrawnPageDocument): Promise<FastifyReply | null> {
+  async function sendDrawn(request: FastifyRequest, reply: FastifyReply, urlPath: string, drawn: VersionDocument): Promise<FastifyReply | null> {
+    const { version, document } = drawn;
     const template = await templates.read(path.join(document.root, document.file));
     if (template === null) return null;
+    if (drawn.newBucketId) reply.header('set-cookie', bucketCookie(drawn.newBucketId, request.protocol === 'https'));
     const address = request.url.startsWith('/') ? request.url : urlPath;
     const locale = pageLocale(request);
-    const renderer = rendererOf(document.renderer);
-    const page = await drawnPages.page(template, address, locale, () => renderer.draw(template, address, locale));
+    const renderer = renderers.of(version, document.renderer);
+    const page = await drawnPages.page(version, template, address, locale, () => renderer.draw(template, address, locale));
     if (page !== null) return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
     if (document.prerendered && (await isFile(path.join(document.root, document.prerendered)))) return sendBuilt(reply, document.root, document.prerendered);
     return sendBuilt(reply, document.root, document.file);

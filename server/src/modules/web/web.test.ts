@@ -175,12 +175,16 @@ describe('web: host page', () => {
       // Other mall addresses, and a signed-in user's, are the portal's.
       for (const urlPath of ['/mallDdc', '/myCart', '/mallDetail', '/mallDetail/42/x']) expect((await page(urlPath)).body, urlPath).toBe(INDEX);
       expect((await page('/mallDetail/42', 'language=vi; SHL-TOEKN=abc.def')).body).toBe(INDEX);
-      // A deployed mall version, a canary or a switched-off mall: the portal loads what the registry names.
+      // A version with no drawn pages in the storage, one served from another origin, or a switched-off mall: the
+      // portal loads what the registry names (deployed versions' drawn pages: drawn-versions.test.ts).
       await setMall({ manifestUrl: '/remotes/mall/v/1.1.0/mf-manifest.json', version: '1.1.0' });
       expect((await page('/mallDetail/42')).body).toBe(INDEX);
-      await setMall({ manifestUrl: '/remotes/mall/mf-manifest.json', version: 'built-in', canaryVersion: '1.1.0' });
+      await setMall({ manifestUrl: 'https://cdn.example.com/mall/1.2.0/mf-manifest.json', version: '1.2.0' });
       expect((await page('/mall')).body).toBe(INDEX);
-      await setMall({ canaryVersion: null, enabled: false });
+      // A canary whose version is not in the registry (removed) hands everyone the active version.
+      await setMall({ manifestUrl: '/remotes/mall/mf-manifest.json', version: 'built-in', canaryVersion: '1.1.0', canaryPercent: 100 });
+      expect((await page('/mallDetail/42')).body).toBe(MALL);
+      await setMall({ canaryVersion: null, canaryPercent: 0, enabled: false });
       expect((await page('/mall')).body).toBe(INDEX);
       await setMall({ enabled: true });
       expect((await page('/mallDetail/42')).body).toBe(MALL);
