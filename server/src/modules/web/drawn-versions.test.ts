@@ -28,10 +28,13 @@ const DRAWN_PAGES = {
 };
 const DOCUMENT = '<!doctype html><html><body><div id="root"></div><script defer src="/remotes/mall/document/mall/mall.0123abcd.js"></script></body></html>';
 
-/** The files of a mall build whose drawn pages say `heading` in the visitor's language (`fail`: its drawing throws). */
+/**
+ * The files of a mall build whose drawn pages say `heading` in the visitor's language (`fail`: its drawing throws
+ * anywhere but at `/`, the address its trial at upload draws, as a build that fails on the live catalogue would).
+ */
 function drawnPagesFiles(heading: Record<'en' | 'cn' | 'vi', string>, opts: { fail?: boolean } = {}): Record<string, string> {
   const render = opts.fail
-    ? 'exports.renderMallPage = async () => { throw new Error("this build cannot draw"); };'
+    ? 'exports.renderMallPage = async (template, address) => { if (address !== "/") throw new Error("this build cannot draw"); return template; };'
     : `const HEADING = ${JSON.stringify(heading)};
        exports.renderMallPage = async (template, address, locale) =>
          template.replace('<div id="root"></div>', '<div id="root" inert><h1>' + HEADING[locale] + '</h1><p>' + address + '</p></div>');`;
@@ -39,7 +42,9 @@ function drawnPagesFiles(heading: Record<'en' | 'cn' | 'vi', string>, opts: { fa
     'drawn-pages.json': JSON.stringify(DRAWN_PAGES),
     'document/mall.html': DOCUMENT,
     'document/mall/mall.0123abcd.js': `console.log(${JSON.stringify(heading.en)});`,
-    'document/prerendered/mall.en.html': DOCUMENT.replace('<div id="root"></div>', `<div id="root" inert><h1>${heading.en} (built)</h1></div>`),
+    ...Object.fromEntries((['en', 'cn', 'vi'] as const).map((locale) => [
+      `document/prerendered/mall.${locale}.html`, DOCUMENT.replace('<div id="root"></div>', `<div id="root" inert><h1>${heading[locale]} (built)</h1></div>`),
+    ])),
     'server/render.cjs': render,
   };
 }
