@@ -24,6 +24,10 @@ const PORTAL_ENV = {
   THROTTLE_CAPTCHA_PER_MINUTE: '2000',
   THROTTLE_EMAIL_CODES_PER_10_MINUTES: '2000',
   THROTTLE_REGISTRATIONS_PER_10_MINUTES: '2000',
+  // The journeys check that public pages arrive drawn, not within a visitor's 2 s: two portals and two browsers share
+  // two cores here, where a drawing took 2.5–3.8 s under load. The fallback itself is the server suite's to test
+  // (page-renderer.test.ts), the speed the benchmarks' and Lighthouse's (docs/testing.md "Time limits follow the machine").
+  DRAWING_TIME_LIMIT_MS: String(budget(8_000)),
 };
 
 async function waitForHealth(url: string, server: ChildProcess, log: () => string): Promise<void> {

@@ -117,6 +117,7 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     bundle,
     exportName,
     answer,
+    timeoutMs: app.config.drawingTimeLimitMs ?? undefined,
     onFailure: (failure) => {
       app.log.warn({ failure, bundle, version }, `a drawn page could not be drawn (${failure.kind}); sent as built`);
       drawFailures.record(DRAWING_REMOTE, version, failure)
