@@ -2,28 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { HttpError } from '../../plugins/app/errors';
 import { readDeployArchive } from './archive';
-import { PORTAL_REMOTE_SHARED, remoteZip } from './test-kit';
+import { MALL_DRAWN_PAGES, mallDrawnPageFiles, PORTAL_REMOTE_SHARED, remoteZip } from './test-kit';
 
 const target = { name: 'mall', version: '2.1.0' };
 
-/** drawn-pages.json as remote-mall's build writes it. */
-const manifest = {
-  schemaVersion: 1,
-  patterns: ['/mall', '/mallDetail/:id'],
-  homePaths: ['/mall'],
-  document: 'document/mall.html',
-  prerendered: { '/mall': 'document/prerendered/mall.{locale}.html' },
-  renderer: { file: 'server/render.cjs', export: 'renderMallPage' },
-};
-
-/** The files that manifest names, each with some content. */
-const drawnFiles = {
-  'document/mall.html': '<!doctype html><div id="root"></div>',
-  'document/prerendered/mall.en.html': '<h1>Mall</h1>',
-  'document/prerendered/mall.cn.html': '<h1>商城</h1>',
-  'document/prerendered/mall.vi.html': '<h1>Chợ</h1>',
-  'server/render.cjs': 'exports.renderMallPage = async (template) => template;',
-};
+const manifest = MALL_DRAWN_PAGES;
+const drawnFiles = mallDrawnPageFiles('exports.renderMallPage = async (template) => template;');
 
 const build = (files: Record<string, string>) => remoteZip({ name: 'mall', exposes: ['./MallHome'], shared: PORTAL_REMOTE_SHARED, files });
 

@@ -170,3 +170,22 @@ export async function uploadArchive(
   try { body = JSON.parse(text); } catch { /* not JSON */ }
   return { status: res.status, body };
 }
+
+/** drawn-pages.json of a mall build (docs/federation.md "Drawn pages"), as remote-mall's build writes it. */
+export const MALL_DRAWN_PAGES = {
+  schemaVersion: 1,
+  patterns: ['/mall', '/mallDetail/:id'],
+  homePaths: ['/mall'],
+  document: 'document/mall.html',
+  prerendered: { '/mall': 'document/prerendered/mall.{locale}.html' },
+  renderer: { file: 'server/render.cjs', export: 'renderMallPage' },
+};
+
+/** The files MALL_DRAWN_PAGES names: the document, its copy drawn in each language, and the render bundle `renderer`. */
+export const mallDrawnPageFiles = (renderer: string): Record<string, string> => ({
+  'document/mall.html': '<!doctype html><html><body><div id="root"></div></body></html>',
+  'document/prerendered/mall.en.html': '<h1>Mall</h1>',
+  'document/prerendered/mall.cn.html': '<h1>商城</h1>',
+  'document/prerendered/mall.vi.html': '<h1>Chợ</h1>',
+  'server/render.cjs': renderer,
+});

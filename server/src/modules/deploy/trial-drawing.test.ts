@@ -4,31 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { deployRefusalSchema } from 'shared-contracts/api/deploy';
 import { MessageKey } from 'shared-contracts/api/message-keys';
 import { compatibleBuild, useDeployServer } from './deploy-server-kit';
-import { remoteDistFiles, remoteZip, uploadArchive } from './test-kit';
+import { MALL_DRAWN_PAGES, mallDrawnPageFiles, remoteDistFiles, remoteZip, uploadArchive } from './test-kit';
 import { tryDrawing } from './trial-drawing';
 
 const { server, tokens, dataDir } = useDeployServer(['admin']);
 
-const drawnPages = {
-  schemaVersion: 1,
-  patterns: ['/mall', '/mallDetail/:id'],
-  homePaths: ['/mall'],
-  document: 'document/mall.html',
-  prerendered: { '/mall': 'document/prerendered/mall.{locale}.html' },
-  renderer: { file: 'server/render.cjs', export: 'renderMallPage' },
-};
+const drawnPages = MALL_DRAWN_PAGES;
 
 /** A build whose render bundle is `render`: the body of `async (template, address, locale) => …`. */
-function withRenderer(render: string): Record<string, string> {
-  return {
-    'drawn-pages.json': JSON.stringify(drawnPages),
-    'document/mall.html': '<!doctype html><html><body><div id="root"></div></body></html>',
-    'document/prerendered/mall.en.html': '<h1>Mall</h1>',
-    'document/prerendered/mall.cn.html': '<h1>商城</h1>',
-    'document/prerendered/mall.vi.html': '<h1>Chợ</h1>',
-    'server/render.cjs': `exports.renderMallPage = async (template, address, locale) => { ${render} };`,
-  };
-}
+const withRenderer = (render: string): Record<string, string> => ({
+  'drawn-pages.json': JSON.stringify(drawnPages),
+  ...mallDrawnPageFiles(`exports.renderMallPage = async (template, address, locale) => { ${render} };`),
+});
 
 const DRAWS = "return template.replace('<div id=\"root\"></div>', `<div id=\"root\"><h1>${address} ${locale}</h1></div>`);";
 

@@ -14,7 +14,7 @@ import { DrawnPageCache } from './drawn-page-cache';
 import { drawnPageDocumentOf, DrawnPagesManifests, isServerOnlyFile, rendererOfBuild, type DrawnPageDocument, type DrawnPagesBuild } from './drawn-pages';
 import { cookieValue } from './cookie-value';
 import { DRAWING_REMOTE, drawingVersionFor, hasAnonymousCanary, loadDrawingSetting, servedDrawingVersions, type DrawingSetting, type DrawingVersion } from './drawing-version';
-import { PageRenderer } from './page-renderer';
+import { PageRenderer, RENDER_TIMEOUT_MS } from './page-renderer';
 import { isApiPath, publicAnswers } from './public-answers';
 import { pageLocale } from './page-locale';
 import { safeRelativePath } from './safe-path';
@@ -113,17 +113,18 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   // A failed drawing counts in the remote's load health (the Remote modules page) against the version that drew it.
   const drawFailures = new DrawFailureRecorder(() => app.db);
   // One renderer per version's bundle, each its own process (page-renderer.ts).
+  const drawingTimeMs = app.config.drawingTimeLimitMs ?? RENDER_TIMEOUT_MS;
   const renderers = new VersionRenderers(({ bundle, exportName }, version) => new PageRenderer({
     bundle,
     exportName,
     answer,
-    timeoutMs: app.config.drawingTimeLimitMs ?? undefined,
+    timeoutMs: drawingTimeMs,
     onFailure: (failure) => {
       app.log.warn({ failure, bundle, version }, `a drawn page could not be drawn (${failure.kind}); sent as built`);
       drawFailures.record(DRAWING_REMOTE, version, failure)
         .catch((error: unknown) => app.log.error({ err: error }, 'a failed drawing could not be counted'));
     },
-  }));
+  }), drawingTimeMs);
   app.addHook('onClose', async () => renderers.close());
 
   // Which versions visitors are handed follows the registry: read once per change in any process (shared caches), so

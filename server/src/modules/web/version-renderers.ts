@@ -13,7 +13,11 @@ export class VersionRenderers {
   private readonly renderers = new Map<string, { version: string; renderer: PageRenderer }>();
   private readonly closing = new Map<ReturnType<typeof setTimeout>, PageRenderer>();
 
-  constructor(private readonly create: (renderer: Renderer, version: string) => PageRenderer) {}
+  /** `drawingTimeMs`: the longest a drawing may take (the renderers' limit), so a closing process outlives it. */
+  constructor(
+    private readonly create: (renderer: Renderer, version: string) => PageRenderer,
+    private readonly drawingTimeMs = RENDER_TIMEOUT_MS,
+  ) {}
 
   of(version: string, renderer: Renderer): PageRenderer {
     const key = `${version}\u0000${renderer.bundle}#${renderer.exportName}`;
@@ -33,7 +37,7 @@ export class VersionRenderers {
       const timer = setTimeout(() => {
         this.closing.delete(timer);
         void entry.renderer.close();
-      }, RENDER_TIMEOUT_MS * 2);
+      }, this.drawingTimeMs * 2);
       timer.unref();
       this.closing.set(timer, entry.renderer);
     }
