@@ -168,6 +168,67 @@ test('a canary for one role reaches the users of that role only', async ({ brows
   await operator.context.close();
 });
 
+test('a canary for half the visitors splits browsers without a session by their bucket, each drawn its version\'s pages', async ({
+  browser, request, baseURL,
+}) => {
+  test.setTimeout(budget(150_000));
+  const registry = new RemoteRegistryApi(request);
+  const canary = `4.${RUN}.0`;
+  const deployed = await runDeployCommand(['mall', '--version', canary, '--dist', mallRelease(canary), '--canary-percent', '50'],
+    { url: baseURL ?? '', token: adminToken });
+  expect(deployed.code, deployed.stderr).toBe(0);
+  expect(deployed.stdout).toContain(`Canary started: 50 % of users load mall ${canary}`);
+
+  const vietnamese = MALL_TITLES['vi-VN'];
+  const titleOf = (version: string) => (version === canary ? `${vietnamese} ${canary}` : vietnamese);
+  const drawnHeading = (title: string) => new RegExp(`<h1[^>]*>${title.replaceAll('.', '\\.')}</h1>`);
+  /** A phone's browser with no cookie: the drawn page it is sent, the bucket it is given, and the version that means. */
+  const visit = async () => {
+    const context = await browser.newContext({ baseURL, locale: 'vi-VN', viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    const requests = requestsOf(page);
+    await page.goto('/mall');
+    const bucket = (await context.cookies()).find((cookie) => cookie.name === 'mf_bucket');
+    expect(bucket, 'the drawn page gives a browser without a session its bucket').toBeDefined();
+    // The registry, asked with that browser's cookie, names the version its bucket falls in.
+    const remotes = (await (await context.request.get('/api/remotes')).json()) as { name: string; version: string }[];
+    const version = remotes.find((remote) => remote.name === 'mall')?.version ?? '';
+    expect([BUILT_IN, canary]).toContain(version);
+    return { context, page, requests, version };
+  };
+
+  const seen = new Map<string, Awaited<ReturnType<typeof visit>>>();
+  // Each browser lands in the canary with odds of one half: sixteen leave one side empty once in 30,000 runs.
+  for (let i = 0; i < 16 && seen.size < 2; i++) {
+    const visitor = await visit();
+    const { context, page, requests, version } = visitor;
+    await expect(mallHeading(page, titleOf(version)), `a ${version} visitor`).toBeVisible();
+    const folder = version === canary ? `/remotes/mall/v/${canary}/document/` : '/remotes/mall/document/';
+    expect(mallFilesFrom(requests, folder), `a ${version} visitor's script`).toEqual([]);
+    // Drawn by the server for that bucket (polled: a drawing past its limit on a busy machine sends the build's copy).
+    await expect.poll(async () => (await context.request.get('/mall', { headers: { accept: 'text/html' } })).text())
+      .toMatch(drawnHeading(titleOf(version)));
+    // Sticky: the same browser keeps its version on the next visit.
+    await page.reload();
+    await expect(mallHeading(page, titleOf(version))).toBeVisible();
+    if (seen.has(version)) await context.close();
+    else seen.set(version, visitor);
+  }
+  expect([...seen.keys()].sort()).toEqual([BUILT_IN, canary].sort());
+
+  // Abandoning the canary brings its visitors back to the active version's drawn pages at once.
+  const abandoned = await request.post('/api/remotes/mall/canary/abandon', { headers: { authorization: `Bearer ${adminToken}` } });
+  expect(abandoned.ok(), await abandoned.text()).toBe(true);
+  expect(await registry.manifestFor('mall', null)).toBe(BUILT_IN_MANIFEST);
+  const canaryVisitor = seen.get(canary);
+  if (!canaryVisitor) throw new Error('no canary visitor');
+  canaryVisitor.requests.length = 0;
+  await canaryVisitor.page.reload();
+  await expect(mallHeading(canaryVisitor.page, vietnamese)).toBeVisible();
+  expect(mallFilesFrom(canaryVisitor.requests, '/remotes/mall/document/')).toEqual([]);
+  for (const visitor of seen.values()) await visitor.context.close();
+});
+
 test('a build the host cannot run is refused with its reason, by the command and on the Deployments screen', async ({
   page, context, request, baseURL,
 }) => {

@@ -1,43 +1,45 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
 import { remotes, remoteVersions } from '../../db/schema';
 import { seesCanary, type CanarySetting } from '../deploy/canary';
 import { builtInManifestUrlOf, uploadedManifestUrlOf } from '../deploy/storage-layout';
 
-/** The remote whose public pages the server draws (docs/federation.md "Drawn pages"). */
-export const DRAWING_REMOTE = 'mall';
-
 /** One version the registry may hand a visitor: its number and where the registry says it is served from. */
 type RegistryVersion = { version: string; manifestUrl: string };
 
-/** The mall's registry row as the drawing needs it, read once per registry change (routes.ts caches it). */
+/** A remote's registry row as the drawing needs it, read once per registry change (routes.ts caches it). */
 export type DrawingSetting = CanarySetting & { active: RegistryVersion; canaryManifestUrl: string | null };
 
 /**
- * The version a visitor's drawn page comes from: the built-in build (`remote-mall/dist`), or an uploaded version
- * whose files are in the storage. Anything else (a version registered by URL, served from another origin) has no
- * files here to draw with.
+ * The version of a remote a visitor's drawn page comes from: the remote's built-in build (`remote-<name>/dist`), or
+ * an uploaded version whose files are in the storage. Anything else (a version registered by URL, served from another
+ * origin) has no files here to draw with.
  */
-export type DrawingVersion = { version: string; source: 'built-in' | 'uploaded' };
+export type DrawingVersion = { remote: string; version: string; source: 'built-in' | 'uploaded' };
 
-/** The mall's row with its canary version's manifest URL; null when the mall is not registered or switched off. */
-export async function loadDrawingSetting(db: DbOrTx): Promise<DrawingSetting | null> {
-  const [row] = await db
+/** One name for a remote's version, as the drawing processes and the kept pages are told apart. */
+export const drawingVersionKey = ({ remote, version }: Pick<DrawingVersion, 'remote' | 'version'>): string => `${remote}@${version}`;
+
+/**
+ * Every switched-on remote's row with its canary version's manifest URL, in the registry's order (by name): any of
+ * them may draw public pages (docs/federation.md "Drawn pages"); which addresses it draws, its build's manifest says.
+ * A switched-off remote draws nothing: the portal shows its error panel, so no page may pretend it is there.
+ */
+export async function loadDrawingSettings(db: DbOrTx): Promise<DrawingSetting[]> {
+  const rows = await db
     .select({ remote: remotes, canaryManifestUrl: remoteVersions.manifestUrl })
     .from(remotes)
     .leftJoin(remoteVersions, and(eq(remoteVersions.remote, remotes.name), eq(remoteVersions.version, remotes.canaryVersion)))
-    .where(eq(remotes.name, DRAWING_REMOTE));
-  // A switched-off mall: the portal shows its error panel, so no page may pretend the mall is there.
-  if (!row?.remote.enabled) return null;
-  const { remote } = row;
-  return {
+    .where(eq(remotes.enabled, true))
+    .orderBy(asc(remotes.name));
+  return rows.map(({ remote, canaryManifestUrl }) => ({
     name: remote.name,
     active: { version: remote.version, manifestUrl: remote.manifestUrl },
     canaryVersion: remote.canaryVersion,
-    canaryManifestUrl: row.canaryManifestUrl,
+    canaryManifestUrl,
     canaryPercent: remote.canaryPercent,
     canaryRoles: remote.canaryRoles,
-  };
+  }));
 }
 
 /** Whether a visitor without a session may be placed in the canary, so needs an `mf_bucket` id to be placed. */
@@ -46,14 +48,15 @@ export const hasAnonymousCanary = (setting: DrawingSetting): boolean =>
 
 /** Where `chosen` is drawn from: the built-in build, an uploaded version, or nowhere here (served from elsewhere). */
 function drawingVersionOf(name: string, chosen: RegistryVersion): DrawingVersion | null {
-  if (chosen.manifestUrl === builtInManifestUrlOf(name)) return { version: chosen.version, source: 'built-in' };
-  if (chosen.manifestUrl === uploadedManifestUrlOf(name, chosen.version)) return { version: chosen.version, source: 'uploaded' };
+  if (chosen.manifestUrl === builtInManifestUrlOf(name)) return { remote: name, version: chosen.version, source: 'built-in' };
+  if (chosen.manifestUrl === uploadedManifestUrlOf(name, chosen.version)) return { remote: name, version: chosen.version, source: 'uploaded' };
   return null;
 }
 
 /**
- * The version a visitor without a session is assigned, decided as `GET /api/remotes` decides it (remotes/routes.ts
- * `remoteFor`), so the document drawn here and the registry its script reads afterwards name the same version.
+ * The version of the remote a visitor without a session is assigned, decided as `GET /api/remotes` decides it
+ * (remotes/routes.ts `remoteFor`), so the document drawn here and the registry its script reads afterwards name the
+ * same version.
  */
 export function drawingVersionFor(setting: DrawingSetting, anonymousId: string | null): DrawingVersion | null {
   const chosen: RegistryVersion = setting.canaryVersion && setting.canaryManifestUrl && anonymousId !== null

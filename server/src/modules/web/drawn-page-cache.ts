@@ -6,8 +6,8 @@ export const DRAWN_PAGES_KEPT = 300;
 type Entry = { template: string; html: string; until: number };
 
 /**
- * The mall document's pages drawn at request time, kept for a few seconds per version, address and language
- * (docs/shell-routing.md "The mall document"). A visitor without a session gets the same page as any other, and a
+ * Remotes' pages drawn at request time (the mall document's, docs/shell-routing.md "The mall document"), kept for a
+ * few seconds per remote's version, address and language. A visitor without a session gets the same page as any other, and a
  * drawing costs the renderer's one thread about 95 ms (the home), so a busy home page is drawn once every ten
  * seconds, not once per visitor; visitors arriving while it is being drawn wait for that drawing. The data is at
  * most that old, as the pages' own query cache allows (30 s). A new host build (another template) draws anew.
@@ -19,8 +19,8 @@ export class DrawnPageCache {
   constructor(private readonly now: () => number = Date.now) {}
 
   /**
-   * The page at `address` in `locale` drawn by `version`: kept, being drawn, or drawn now by `draw` (null: it could
-   * not be drawn). The version is in the key: visitors of a canary and of the active version share an address but
+   * The page at `address` in `locale` drawn by `version` (drawingVersionKey: remote and version): kept, being drawn,
+   * or drawn now by `draw` (null: it could not be drawn). The version is in the key: visitors of a canary and of the active version share an address but
    * never a page.
    */
   async page(version: string, template: string, address: string, locale: string, draw: () => Promise<string | null>): Promise<string | null> {

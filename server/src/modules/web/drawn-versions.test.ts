@@ -49,6 +49,29 @@ function drawnPagesFiles(heading: Record<'en' | 'cn' | 'vi', string>, opts: { fa
   };
 }
 
+/**
+ * A build of the orders remote that draws public pages of its own (the trading hall's buyer pages), at addresses the
+ * mall does not draw, and at `/mall`, which the mall draws first.
+ */
+function tradingHallFiles(): Record<string, string> {
+  const document = '<!doctype html><html><body><div id="root"></div><script defer src="/remotes/orders/document/hall.4567cdef.js"></script></body></html>';
+  return {
+    'drawn-pages.json': JSON.stringify({
+      schemaVersion: 1,
+      patterns: ['/tradingHall', '/tradingHall/:id', '/mall'],
+      homePaths: [],
+      document: 'document/hall.html',
+      prerendered: {},
+      renderer: { file: 'server/hall.cjs', export: 'renderHallPage' },
+    }),
+    'document/hall.html': document,
+    'document/hall.4567cdef.js': 'console.log("trading hall");',
+    'server/hall.cjs': `const HEADING = { en: 'Trading hall', cn: '交易大厅', vi: 'Sàn giao dịch' };
+      exports.renderHallPage = async (template, address, locale) =>
+        template.replace('<div id="root"></div>', '<div id="root" inert><h1>' + HEADING[locale] + '</h1><p>' + address + '</p></div>');`,
+  };
+}
+
 const BUILT_IN = { en: 'Procurement mall', cn: '采购商城', vi: 'Chợ mua sắm' };
 const V2 = { en: 'The new mall 2', cn: '新商城 2', vi: 'Chợ mới 2' };
 const V3 = { en: 'The canary mall 3', cn: '金丝雀商城 3', vi: 'Chợ thử 3' };
@@ -67,6 +90,7 @@ beforeAll(async () => {
   // An older build: no drawn pages of its own.
   await deployed(server, tokens.admin, await compatibleBuild(server, 'mall'), '1.5.0');
   await deployed(server, tokens.admin, await compatibleBuild(server, 'mall', { files: drawnPagesFiles(V2, { fail: true }) }), '2.9.0');
+  await deployed(server, tokens.admin, await compatibleBuild(server, 'orders', { files: tradingHallFiles() }), '2.0.0');
 });
 
 describe('drawn pages of deployed versions', () => {
@@ -140,5 +164,26 @@ describe('drawn pages of deployed versions', () => {
     expect(scriptsOf(res.body)).toEqual(['/remotes/mall/v/2.9.0/document/mall/mall.0123abcd.js']);
     await expect.poll(async () => (await server.database.db.select().from(remoteLoadFailures)
       .where(and(eq(remoteLoadFailures.remote, 'mall'), eq(remoteLoadFailures.version, '2.9.0')))).length).toBe(1);
+  });
+
+  it("draws another remote's public pages with that remote's version, and leaves the mall's addresses to the mall", async () => {
+    expect((await page('/tradingHall')).body).toBe(hostIndex());
+    expect((await post('/api/remotes/orders/activate', { version: '2.0.0' })).status).toBe(200);
+    for (const [language, heading] of [['en', 'Trading hall'], ['zh-CN', '交易大厅'], ['vi', 'Sàn giao dịch']] as const) {
+      const res = await page('/tradingHall/7', { 'accept-language': language });
+      expect(headingOf(res.body), language).toBe(heading);
+      expect(scriptsOf(res.body)).toEqual(['/remotes/orders/v/2.0.0/document/hall.4567cdef.js']);
+    }
+    // The same version number of the mall draws with its own bundle; the address both declare is the mall's (by name).
+    expect((await post('/api/remotes/mall/activate', { version: '2.0.0' })).status).toBe(200);
+    expect(headingOf((await page('/mall', { 'accept-language': 'en' })).body)).toBe(V2.en);
+    expect(headingOf((await page('/tradingHall', { 'accept-language': 'en' })).body)).toBe('Trading hall');
+    // Switched off, a remote draws nothing: its page is the portal's, which shows the remote's error panel.
+    const orders = { name: 'orders', manifestUrl: '/remotes/orders/v/2.0.0/mf-manifest.json', version: '2.0.0' };
+    expect((await server.call('PUT', '/api/remotes', { token: tokens.admin, body: { ...orders, enabled: false } })).status).toBe(200);
+    expect((await page('/tradingHall')).body).toBe(hostIndex());
+    expect((await server.call('PUT', '/api/remotes', { token: tokens.admin, body: { ...orders, enabled: true } })).status).toBe(200);
+    expect((await post('/api/remotes/orders/rollback')).status).toBe(200);
+    expect((await page('/tradingHall')).body).toBe(hostIndex());
   });
 });

@@ -13,7 +13,7 @@ import { BuiltFileText } from './built-file';
 import { DrawnPageCache } from './drawn-page-cache';
 import { drawnPageDocumentOf, DrawnPagesManifests, isServerOnlyFile, rendererOfBuild, type DrawnPageDocument, type DrawnPagesBuild } from './drawn-pages';
 import { cookieValue } from './cookie-value';
-import { DRAWING_REMOTE, drawingVersionFor, hasAnonymousCanary, loadDrawingSetting, servedDrawingVersions, type DrawingSetting, type DrawingVersion } from './drawing-version';
+import { drawingVersionFor, drawingVersionKey, hasAnonymousCanary, loadDrawingSettings, servedDrawingVersions, type DrawingSetting, type DrawingVersion } from './drawing-version';
 import { PageRenderer, RENDER_TIMEOUT_MS } from './page-renderer';
 import { isApiPath, publicAnswers } from './public-answers';
 import { pageLocale } from './page-locale';
@@ -54,7 +54,7 @@ const prerenderedFile = (drawnAt: string, request: FastifyRequest) =>
 const SERVER_RENDER_DIR = 'ssr/';
 
 /** A drawn page: the document, and the version of the remote that draws it (drawing-version.ts). */
-type VersionDocument = { version: string; document: DrawnPageDocument; newBucketId: string | null };
+type VersionDocument = { version: DrawingVersion; document: DrawnPageDocument; newBucketId: string | null };
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
@@ -114,14 +114,14 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   const drawFailures = new DrawFailureRecorder(() => app.db);
   // One renderer per version's bundle, each its own process (page-renderer.ts).
   const drawingTimeMs = app.config.drawingTimeLimitMs ?? RENDER_TIMEOUT_MS;
-  const renderers = new VersionRenderers(({ bundle, exportName }, version) => new PageRenderer({
+  const renderers = new VersionRenderers(({ bundle, exportName }, { remote, version }) => new PageRenderer({
     bundle,
     exportName,
     answer,
     timeoutMs: drawingTimeMs,
     onFailure: (failure) => {
-      app.log.warn({ failure, bundle, version }, `a drawn page could not be drawn (${failure.kind}); sent as built`);
-      drawFailures.record(DRAWING_REMOTE, version, failure)
+      app.log.warn({ failure, bundle, remote, version }, `a drawn page could not be drawn (${failure.kind}); sent as built`);
+      drawFailures.record(remote, version, failure)
         .catch((error: unknown) => app.log.error({ err: error }, 'a failed drawing could not be counted'));
     },
   }), drawingTimeMs);
@@ -129,27 +129,26 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
 
   // Which versions visitors are handed follows the registry: read once per change in any process (shared caches), so
   // an activation, rollback or canary reaches the next page. Versions no longer handed out stop their processes.
-  const drawingSetting = new RegistryValueCache(async () => {
-    const setting = await loadDrawingSetting(app.db);
-    renderers.keepOnly(new Set(setting ? servedDrawingVersions(setting).map((served) => served.version) : []));
-    return setting;
+  const drawingSettings = new RegistryValueCache(async () => {
+    const settings = await loadDrawingSettings(app.db);
+    renderers.keepOnly(new Set(settings.flatMap(servedDrawingVersions).map(drawingVersionKey)));
+    return settings;
   });
   app.sharedCaches.register(REMOTE_REGISTRY_CACHE, () => {
-    drawingSetting.clear();
+    drawingSettings.clear();
     if (listening) void startServedVersions();
   });
 
   const templates = new BuiltFileText();
   const drawnPages = new DrawnPageCache();
   const manifests = new DrawnPagesManifests((root, reason) => app.log.error({ root, reason }, 'drawn-pages.json does not parse: its pages stay the portal\'s'));
-  const builtInRoot = path.join(webRoot, `remote-${DRAWING_REMOTE}`, 'dist');
   // Uploaded versions' drawn pages, copied from the storage to local disk for the drawing process (version-copies.ts).
   const versionCopies = new VersionCopies(app.storage, path.join(app.config.dataDir, 'drawn-pages'), (name, version, reason) =>
     app.log.error({ remote: name, version, reason }, 'an uploaded version\'s drawn pages are unusable: its pages stay the portal\'s'));
 
   /** The drawn pages of a version on local disk; null when it has none (an older build, or one registered by URL). */
-  async function buildOf(version: DrawingVersion): Promise<DrawnPagesBuild | null> {
-    const root = version.source === 'built-in' ? builtInRoot : await versionCopies.folderOf(DRAWING_REMOTE, version.version);
+  async function buildOf({ remote, version, source }: DrawingVersion): Promise<DrawnPagesBuild | null> {
+    const root = source === 'built-in' ? path.join(webRoot, `remote-${remote}`, 'dist') : await versionCopies.folderOf(remote, version);
     return root === null ? null : manifests.of(root);
   }
 
@@ -162,11 +161,10 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   let listening = false;
   async function startServedVersions(): Promise<void> {
     try {
-      const setting = await drawingSetting.get();
-      if (!setting) return;
-      await Promise.all(servedDrawingVersions(setting).map(async (version) => {
+      const settings = await drawingSettings.get();
+      await Promise.all(settings.flatMap(servedDrawingVersions).map(async (version) => {
         const build = await buildOf(version);
-        if (build) await renderers.of(version.version, rendererOfBuild(build)).prepare();
+        if (build) await renderers.of(version, rendererOfBuild(build)).prepare();
       }));
     } catch (error) {
       app.log.warn({ err: error }, 'a drawing process could not be started ahead of the first page');
@@ -185,28 +183,32 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   }
 
   /**
-   * The drawn page at `urlPath` for a visitor without a session, from the version the registry hands that visitor
-   * (drawing-version.ts); null when the mall is off, the visitor is signed in, or that version draws no page there.
+   * The drawn page at `urlPath` for a visitor without a session, from the first remote (by name) whose version the
+   * registry hands that visitor (drawing-version.ts) draws that address; null when the visitor is signed in or no
+   * switched-on remote's version draws a page there.
    */
   async function drawnDocumentOf(request: FastifyRequest, urlPath: string): Promise<VersionDocument | null> {
     if (cookieValue(request.headers.cookie, TOKEN_COOKIE)) return null;
-    const setting: DrawingSetting | null = await drawingSetting.get().catch((error: unknown) => {
-      request.log.error({ err: error }, 'the mall\'s registry row could not be read: its pages stay the portal\'s');
-      return null;
+    const settings: DrawingSetting[] = await drawingSettings.get().catch((error: unknown) => {
+      request.log.error({ err: error }, 'the remotes\' registry rows could not be read: their pages stay the portal\'s');
+      return [];
     });
-    if (!setting) return null;
-    // A visitor who may land in the canary gets a bucket id now, as GET /api/remotes would give one, so the registry
+    // A visitor who may land in a canary gets a bucket id now, as GET /api/remotes would give one, so the registry
     // the document reads next names the version that drew it.
     const knownId = bucketIdOf(request.headers.cookie);
-    const newId = knownId === null && hasAnonymousCanary(setting) ? newBucketId() : null;
-    const version = drawingVersionFor(setting, knownId ?? newId);
-    if (!version) return null;
-    const build = await buildOf(version).catch((error: unknown) => {
-      request.log.error({ err: error, version: version.version }, 'a version\'s drawn pages could not be read: its pages stay the portal\'s');
-      return null;
-    });
-    const document = build && drawnPageDocumentOf(build, urlPath, pageLocale(request));
-    return document ? { version: version.version, document, newBucketId: newId } : null;
+    const newId = knownId === null && settings.some(hasAnonymousCanary) ? newBucketId() : null;
+    const locale = pageLocale(request);
+    for (const setting of settings) {
+      const version = drawingVersionFor(setting, knownId ?? newId);
+      if (!version) continue;
+      const build = await buildOf(version).catch((error: unknown) => {
+        request.log.error({ err: error, remote: version.remote, version: version.version }, 'a version\'s drawn pages could not be read: its pages stay the portal\'s');
+        return null;
+      });
+      const document = build && drawnPageDocumentOf(build, urlPath, locale);
+      if (document) return { version, document, newBucketId: newId };
+    }
+    return null;
   }
 
   /**
@@ -221,7 +223,7 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     const address = request.url.startsWith('/') ? request.url : urlPath;
     const locale = pageLocale(request);
     const renderer = renderers.of(version, document.renderer);
-    const page = await drawnPages.page(version, template, address, locale, () => renderer.draw(template, address, locale));
+    const page = await drawnPages.page(drawingVersionKey(version), template, address, locale, () => renderer.draw(template, address, locale));
     if (page !== null) return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
     if (document.prerendered && (await isFile(path.join(document.root, document.prerendered)))) return sendBuilt(reply, document.root, document.prerendered);
     return sendBuilt(reply, document.root, document.file);
