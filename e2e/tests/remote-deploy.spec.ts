@@ -206,7 +206,7 @@ test('a canary for half the visitors splits browsers without a session by their 
     const folder = version === canary ? `/remotes/mall/v/${canary}/document/` : '/remotes/mall/document/';
     expect(mallFilesFrom(requests, folder), `a ${version} visitor's script`).toEqual([]);
     // Drawn by the server for that bucket (polled: a drawing past its limit on a busy machine sends the build's copy).
-    await expect.poll(async () => (await context.request.get('/mall', { headers: { accept: 'text/html' } })).text())
+    await expect.poll(async () => (await context.request.get('/mall', { headers: { accept: 'text/html', 'accept-language': 'vi' } })).text())
       .toMatch(drawnHeading(titleOf(version)));
     // Sticky: the same browser keeps its version on the next visit.
     await page.reload();
