@@ -212,21 +212,25 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   }
 
   /**
-   * A remote's drawn page: drawn here with its data; should that fail, its copy drawn at build time (the home's, its
-   * catalogue still loading), else the document as built, which draws itself. Null when even that is missing.
+   * Sends a remote's drawn page: drawn here with its data; should that fail, its copy drawn at build time (the home's,
+   * its catalogue still loading), else the document as built, which draws itself. False, with nothing sent, when even
+   * that is missing. A boolean, not the reply: a reply is a thenable, so an async function answering it resolves
+   * to undefined once it is sent, which read as "not sent" and had the portal's page sent on top of every drawn page
+   * (a file opened and never closed per visitor, until the process ran out of files).
    */
-  async function sendDrawn(request: FastifyRequest, reply: FastifyReply, urlPath: string, drawn: VersionDocument): Promise<FastifyReply | null> {
+  async function sendDrawn(request: FastifyRequest, reply: FastifyReply, urlPath: string, drawn: VersionDocument): Promise<boolean> {
     const { version, document } = drawn;
     const template = await templates.read(path.join(document.root, document.file));
-    if (template === null) return null;
+    if (template === null) return false;
     if (drawn.newBucketId) reply.header('set-cookie', bucketCookie(drawn.newBucketId, request.protocol === 'https'));
     const address = request.url.startsWith('/') ? request.url : urlPath;
     const locale = pageLocale(request);
     const renderer = renderers.of(version, document.renderer);
     const page = await drawnPages.page(drawingVersionKey(version), template, address, locale, () => renderer.draw(template, address, locale));
-    if (page !== null) return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
-    if (document.prerendered && (await isFile(path.join(document.root, document.prerendered)))) return sendBuilt(reply, document.root, document.prerendered);
-    return sendBuilt(reply, document.root, document.file);
+    if (page !== null) reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
+    else if (document.prerendered && (await isFile(path.join(document.root, document.prerendered)))) sendBuilt(reply, document.root, document.prerendered);
+    else sendBuilt(reply, document.root, document.file);
+    return true;
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -240,10 +244,7 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     // Which document, and the copy drawn in the visitor's language, differ by these two headers.
     reply.header('vary', 'cookie, accept-language');
     const drawn = await drawnDocumentOf(request, urlPath);
-    if (drawn) {
-      const sent = await sendDrawn(request, reply, urlPath, drawn);
-      if (sent) return sent;
-    }
+    if (drawn && (await sendDrawn(request, reply, urlPath, drawn))) return reply;
     const hostDocument = hostDocumentOf(request, urlPath);
     if (hostDocument) {
       const copy = prerenderedFile(hostDocument.drawnAt, request);

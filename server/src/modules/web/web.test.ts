@@ -32,6 +32,18 @@ function write(relative: string, content: string): void {
   fs.writeFileSync(file, content);
 }
 
+/** How many files under `dir` this process (the test server's) holds open. */
+function openFilesUnder(dir: string): number {
+  const fds = fs.readdirSync('/proc/self/fd');
+  return fds.filter((fd) => {
+    try {
+      return fs.readlinkSync(`/proc/self/fd/${fd}`).startsWith(dir);
+    } catch {
+      return false; // closed since the listing
+    }
+  }).length;
+}
+
 /** A raw request: fetch() would normalise `..` away before it reached the server. */
 function rawGet(urlPath: string): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(server.url);
@@ -217,6 +229,10 @@ describe('web: host page', () => {
       }
       // A drawing that fails: the document as built, which draws itself.
       expect((await server.call('GET', '/mallDetail/broken', { headers: { accept: HTML } })).body).toBe(MALL);
+      // Each page was sent once: nothing else was opened to be sent after it and left open (a file per visitor once,
+      // until the process ran out of files). A file sent on top is opened after the page has gone: give it the time.
+      await new Promise((resolve) => { setTimeout(resolve, 300); });
+      expect(openFilesUnder(webRoot)).toBe(0);
       // The renderer is server code: never sent, whatever the browser asks for.
       for (const accept of ['*/*', HTML]) {
         const res = await server.call('GET', '/remotes/mall/server/render.cjs', { headers: { accept } });
