@@ -25,6 +25,15 @@ module.exports = {
       to: { path: '^remote-' },
     },
     {
+      name: 'app-to-other-app',
+      comment: 'Each app is built and shipped alone (the server, the extension, the host, each remote): none imports another '
+        + 'app\'s code; what they share is shared-contracts or a published package. The rules above say it for the remotes and '
+        + 'the host with their reasons; this one holds for every app.',
+      severity: 'error',
+      from: { path: '^(host-shell|remote-[a-z]+|server|extension)/' },
+      to: { path: '^(host-shell|remote-[a-z]+|server|extension)/', pathNot: '^$1/' },
+    },
+    {
       name: 'server-no-react',
       comment: 'The server renders no React: nothing of React, its DOM or a component (.tsx) reaches it.',
       severity: 'error',

@@ -40,6 +40,15 @@ test('the host importing a remote fails, the page documents included (issue 28)'
   });
 });
 
+test('the server or the extension importing another app fails (issue 28: no app imports another app\'s code)', () => {
+  withFile('server/src/lint-probe-remote.ts', "export * from '../../remote-mall/src/document-page/mall-routes';\n", () => {
+    assert.match(cruise('server/src').stdout, /app-to-other-app/);
+  });
+  withFile('extension/src/lint-probe-server.ts', "export * from '../../server/src/modules/web/safe-path';\n", () => {
+    assert.match(cruise('extension/src').stdout, /app-to-other-app/);
+  });
+});
+
 test('the sources as they are pass', () => {
   const result = cruise('remote-admin/src', 'shared-contracts/src');
   assert.equal(result.status, 0, result.stdout);
