@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -26,7 +27,11 @@ const DRAWN_PAGES = {
   prerendered: { '/mall': 'document/prerendered/mall.{locale}.html' },
   renderer: { file: 'server/render.cjs', export: 'renderMallPage' },
 };
-const DOCUMENT = '<!doctype html><html><body><div id="root"></div><script defer src="/remotes/mall/document/mall/mall.0123abcd.js"></script></body></html>';
+/** The version's one inline script: its own text, so its own hash in the CSP. */
+const inlineScriptOf = (release: string) => `document.documentElement.dataset.release=${JSON.stringify(release)}`;
+const hashOf = (script: string) => `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+const documentOf = (release: string) => '<!doctype html><html><body><div id="root"></div>'
+  + `<script>${inlineScriptOf(release)}</script><script defer src="/remotes/mall/document/mall/mall.0123abcd.js"></script></body></html>`;
 
 /**
  * The files of a mall build whose drawn pages say `heading` in the visitor's language (`fail`: its drawing throws
@@ -38,12 +43,13 @@ function drawnPagesFiles(heading: Record<'en' | 'cn' | 'vi', string>, opts: { fa
     : `const HEADING = ${JSON.stringify(heading)};
        exports.renderMallPage = async (template, address, locale) =>
          template.replace('<div id="root"></div>', '<div id="root" inert><h1>' + HEADING[locale] + '</h1><p>' + address + '</p></div>');`;
+  const document = documentOf(heading.en);
   return {
     'drawn-pages.json': JSON.stringify(DRAWN_PAGES),
-    'document/mall.html': DOCUMENT,
+    'document/mall.html': document,
     'document/mall/mall.0123abcd.js': `console.log(${JSON.stringify(heading.en)});`,
     ...Object.fromEntries((['en', 'cn', 'vi'] as const).map((locale) => [
-      `document/prerendered/mall.${locale}.html`, DOCUMENT.replace('<div id="root"></div>', `<div id="root" inert><h1>${heading[locale]} (built)</h1></div>`),
+      `document/prerendered/mall.${locale}.html`, document.replace('<div id="root"></div>', `<div id="root" inert><h1>${heading[locale]} (built)</h1></div>`),
     ])),
     'server/render.cjs': render,
   };
@@ -109,12 +115,17 @@ describe('drawn pages of deployed versions', () => {
     expect(headingOf((await page('/mallDetail/42', { cookie: 'language=vi' })).body)).toBe(V2.vi);
     const script = await server.call('GET', '/remotes/mall/v/2.0.0/document/mall/mall.0123abcd.js');
     expect(script.body).toContain(V2.en);
-    // The CSP allows the document's scripts: they are this site's ('self'), and it runs no inline script.
-    expect(cspOf(await page('/mall'))).toMatch(/script-src 'self'/);
+    // The CSP allows the document's scripts: this site's ('self'), and its inline script by hash, this version's only.
+    const csp = cspOf(await page('/mall'));
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).toContain(hashOf(inlineScriptOf(V2.en)));
+    expect(csp).not.toContain(hashOf(inlineScriptOf(BUILT_IN.en)));
 
     expect((await post('/api/remotes/mall/rollback')).status).toBe(200);
     const back = await page('/mall', { 'accept-language': 'vi' });
     expect(headingOf(back.body)).toBe(BUILT_IN.vi);
+    expect(cspOf(back)).toContain(hashOf(inlineScriptOf(BUILT_IN.en)));
+    expect(cspOf(back)).not.toContain(hashOf(inlineScriptOf(V2.en)));
     expect(scriptsOf(back.body)).toEqual(['/remotes/mall/document/mall/mall.0123abcd.js']);
   });
 

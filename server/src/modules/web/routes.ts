@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { TOKEN_COOKIE } from 'shared-contracts/api/auth-login';
 import { registrationKinds } from 'shared-contracts/api/auth';
+import { allowDocumentScripts, DocumentHashes } from '../../plugins/app/security-headers';
 import { DrawFailureRecorder } from '../remote-health/draw-failures';
 import { bucketCookie, bucketIdOf, newBucketId } from '../remotes/bucket-cookie';
 import { RegistryValueCache, REMOTE_REGISTRY_CACHE } from '../remotes/registry-cache';
@@ -140,6 +141,8 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const templates = new BuiltFileText();
+  // The CSP allows a drawn page the inline scripts its version's document was built with (security-headers.ts).
+  const documentScripts = new DocumentHashes();
   const drawnPages = new DrawnPageCache();
   const manifests = new DrawnPagesManifests((root, reason) => app.log.error({ root, reason }, 'drawn-pages.json does not parse: its pages stay the portal\'s'));
   // Uploaded versions' drawn pages, copied from the storage to local disk for the drawing process (version-copies.ts).
@@ -220,8 +223,10 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
    */
   async function sendDrawn(request: FastifyRequest, reply: FastifyReply, urlPath: string, drawn: VersionDocument): Promise<boolean> {
     const { version, document } = drawn;
-    const template = await templates.read(path.join(document.root, document.file));
+    const templateFile = path.join(document.root, document.file);
+    const template = await templates.read(templateFile);
     if (template === null) return false;
+    allowDocumentScripts(reply, await documentScripts.of(templateFile));
     if (drawn.newBucketId) reply.header('set-cookie', bucketCookie(drawn.newBucketId, request.protocol === 'https'));
     const address = request.url.startsWith('/') ? request.url : urlPath;
     const locale = pageLocale(request);

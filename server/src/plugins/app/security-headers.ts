@@ -1,21 +1,19 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connect';
 import { remotes, remoteVersions } from '../../db/schema';
 import { RegistryValueCache, REMOTE_REGISTRY_CACHE } from '../../modules/remotes/registry-cache';
 import { BuiltFileText } from '../../modules/web/built-file';
+import { isApiPath } from '../../modules/web/public-answers';
 
 /** Where browsers send violations (modules/remote-health/csp-routes.ts). */
 export const CSP_REPORT_PATH = '/api/security/csp-report';
 
 /** The host's documents whose inline scripts (if a build ever emits any) are allowed by hash. */
 const HOST_DOCUMENTS = ['index.html', 'login.html'];
-
-/** Paths the API owns (as in modules/web/routes.ts): an HTML page there is a tool page, not the portal. */
-const API_ROOTS = ['/api', '/auth', '/avatar'];
 
 export type RemoteManifestUrls = { manifestUrl: string; canaryManifestUrl: string | null };
 
@@ -105,19 +103,24 @@ export async function loadRemoteManifestUrls(db: DbOrTx): Promise<RemoteManifest
   return rows;
 }
 
-/** Inline-script hashes of the host's documents, worked out again only when a file changes (a deploy). */
+/**
+ * Inline-script hashes of built documents (the host's, a remote version's drawn-page document), worked out again
+ * only when a file changes (a deploy).
+ */
 export class DocumentHashes {
   private readonly texts = new BuiltFileText();
   private readonly files = new Map<string, { text: string; hashes: string[] }>();
 
-  constructor(private readonly paths: readonly string[]) {}
+  constructor(private readonly paths: readonly string[] = []) {}
 
+  /** The hashes of every document given to the constructor. */
   async get(): Promise<string[]> {
-    const all = await Promise.all(this.paths.map((file) => this.hashesOf(file)));
+    const all = await Promise.all(this.paths.map((file) => this.of(file)));
     return [...new Set(all.flat())];
   }
 
-  private async hashesOf(file: string): Promise<string[]> {
+  /** The hashes of one document's inline scripts; none while it is missing. */
+  async of(file: string): Promise<string[]> {
     const text = await this.texts.read(file);
     if (text === null) {
       this.files.delete(file);
@@ -136,9 +139,14 @@ function isHtml(reply: FastifyReply): boolean {
   return typeof type === 'string' && /^text\/html\b/i.test(type);
 }
 
-function isApiPath(request: FastifyRequest): boolean {
-  const urlPath = request.url.split('?')[0] ?? '/';
-  return API_ROOTS.some((root) => urlPath === root || urlPath.startsWith(`${root}/`));
+/**
+ * The inline scripts of the document a reply sends that are not the host's: a remote version's drawn page
+ * (web/routes.ts), whose document's scripts its build wrote, so each version is allowed its own and no other's.
+ */
+const documentScripts = new WeakMap<FastifyReply, readonly string[]>();
+
+export function allowDocumentScripts(reply: FastifyReply, hashes: readonly string[]): void {
+  documentScripts.set(reply, hashes);
 }
 
 /**
@@ -158,7 +166,7 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
     if (!isHtml(reply) || reply.hasHeader('content-security-policy')) return payload;
     // The portal's pages are never framed (clickjacking); the server's tool pages (API docs) may be shown by an
     // iFrame menu entry of the portal itself.
-    const portalDocument = !isApiPath(request);
+    const portalDocument = !isApiPath(request.url.split('?')[0] ?? '/');
     const [remoteOrigins, scriptHashes] = await Promise.all([
       // Without the registry the page still gets a policy, only without other origins: closed rather than open.
       origins.get().catch((err: unknown) => {
@@ -168,7 +176,7 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
       portalDocument ? hashes.get() : [],
     ]);
     reply.header('content-security-policy', buildContentSecurityPolicy({
-      remoteOrigins, scriptHashes, frameAncestors: portalDocument ? "'none'" : "'self'",
+      remoteOrigins, scriptHashes: [...scriptHashes, ...(documentScripts.get(reply) ?? [])], frameAncestors: portalDocument ? "'none'" : "'self'",
     }));
     reply.header('x-frame-options', portalDocument ? 'DENY' : 'SAMEORIGIN');
     return payload;
