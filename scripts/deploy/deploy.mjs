@@ -4,6 +4,7 @@
 // Exit codes: 0 done, 1 refused or failed, 2 usage error.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describeProblems, describeRefusal, onlyMenuProblems } from './describe-problems.mjs';
@@ -18,10 +19,16 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KiB
 /** A failure that ends the run with exit code 1 after printing its lines. */
 class Refused extends Error {}
 
-/** `npm run build` in the remote's folder, its output passed through. */
-function build(folder, log) {
-  log(`Building ${path.relative(REPO, folder) || folder} (npm run build)…`);
-  const result = spawnSync('npm', ['run', 'build'], { cwd: folder, stdio: 'inherit', shell: process.platform === 'win32' });
+/**
+ * `npm run build` in the remote's folder, its output passed through, written to `outDir` rather than the remote's
+ * `dist/`: a portal running from this checkout serves that `dist/` as the remote's built-in version, which a rollback
+ * must find as it was (shared-contracts/build/webpack-common.mjs `distDirOf`).
+ */
+function build(folder, outDir, log) {
+  log(`Building ${path.relative(REPO, folder) || folder} (npm run build) into ${outDir}…`);
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: folder, stdio: 'inherit', shell: process.platform === 'win32', env: { ...process.env, BUILD_OUTPUT_DIR: outDir },
+  });
   if (result.status !== 0) throw new Refused(`The build of ${folder} failed (exit code ${result.status ?? result.signal}); nothing was uploaded.`);
 }
 
@@ -47,15 +54,17 @@ export async function runDeploy(argv, env, io = { log: console.log, error: conso
   }
   const { remote, version } = options;
   const folder = path.join(REPO, `remote-${remote}`);
-  const dist = options.dist ? path.resolve(options.dist) : path.join(folder, 'dist');
   if (!options.dist && !fs.existsSync(path.join(folder, 'package.json'))) {
     io.error(`deploy: there is no remote-${remote} in ${REPO} (or pass --dist <dir> with a built remote)\n\n${USAGE}`);
     return 2;
   }
+  // --dist implies --no-build, so a build is always of this checkout's remote, into a folder of its own.
+  const built = options.build ? fs.mkdtempSync(path.join(os.tmpdir(), `deploy-${remote}-`)) : null;
+  const dist = options.dist ? path.resolve(options.dist) : built ?? path.join(folder, 'dist');
   const portal = { url: options.url, token: options.token };
 
   try {
-    if (options.build) build(folder, io.log);
+    if (options.build && built) build(folder, built, io.log);
     const { archive, fileCount, unpackedBytes } = zipDist(dist);
     io.log(`Packed ${fileCount} files of ${path.relative(process.cwd(), dist) || dist} (${kib(unpackedBytes)}) into a ${kib(archive.length)} zip.`);
 
@@ -96,6 +105,8 @@ export async function runDeploy(argv, env, io = { log: console.log, error: conso
     }
     io.error(`deploy: ${error.message}`);
     return 1;
+  } finally {
+    if (built) fs.rmSync(built, { recursive: true, force: true });
   }
 }
 

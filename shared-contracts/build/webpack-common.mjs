@@ -119,6 +119,13 @@ export const isDocumentFile = (page, file) => file === PAGE_DOCUMENTS[page].html
 export const isPageDocumentFile = (file) => Object.keys(PAGE_DOCUMENTS).some((page) => isDocumentFile(page, file));
 
 /**
+ * The folder a build writes: `dist/` beside its config, which the server serves (the built-in build), unless
+ * `BUILD_OUTPUT_DIR` names another. The deploy command builds there (scripts/deploy/deploy.mjs), so deploying from a
+ * checkout whose portal is running leaves that portal's built-in build, the version a rollback returns to, as it was.
+ */
+export const distDirOf = (dir) => (process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(dir, 'dist'));
+
+/**
  * Where a remote's build puts its drawn pages beside its browser container (docs/federation.md "Drawn pages"): the
  * page document and its copies drawn at build time under `document/`, the server render bundle under `server/`
  * (never sent to a browser), and the manifest saying which addresses they draw (shared-contracts/api/drawn-pages.ts).

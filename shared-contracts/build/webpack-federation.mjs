@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { PortalStartFiles } from './portal-start-files.mjs';
-import { filesystemCache, hostHtml, inNodeModules, isDrawnPagesFile, isPageDocumentFile, minimizer, moduleRules, pageGlobals } from './webpack-common.mjs';
+import { distDirOf, filesystemCache, hostHtml, inNodeModules, isDrawnPagesFile, isPageDocumentFile, minimizer, moduleRules, pageGlobals } from './webpack-common.mjs';
 
 /** ARCHITECTURE.md §2: one copy of each in the page, whoever loads first provides it. */
 const SINGLETON_PACKAGES = [
@@ -388,7 +388,7 @@ export function createFederationConfig({
       devtool: dev ? 'eval-cheap-module-source-map' : false,
       cache: filesystemCache(dir, `federation-${dev ? 'dev' : 'prod'}`, [import.meta.filename]),
       output: {
-        path: path.join(dir, 'dist'),
+        path: distDirOf(dir),
         // Entry files keep a fixed name: the federation runtime module needs the entry's path before
         // content hashes exist ("[contenthash] not implemented in this context"). The server makes
         // the browser revalidate them; every chunk they load is content-hashed and cached for a year.

@@ -10,6 +10,7 @@ import { buildErrorsWith } from './build-errors.test-support.mjs';
 import {
   CHAKRA_ENTRY_POINTS, createFederationConfig, CURATED_EXPORTS, HOST_PROVIDES_FILE, hostProvides, REMOTE_REQUIREMENTS_FILE,
 } from './webpack-federation.mjs';
+import { createLoginDocumentConfig } from './webpack-login-document.mjs';
 
 const remoteDir = path.resolve(import.meta.dirname, '../../remote-payments');
 const build = buildErrorsWith(remoteDir, 'federation-rules-');
@@ -111,5 +112,30 @@ describe('federation build metadata', () => {
 
   it('the host provides the curated router names and the Chakra entry points', () => {
     expect(hostProvides()).toEqual({ routerExports: CURATED_EXPORTS['react-router-dom'], chakraEntryPoints: CHAKRA_ENTRY_POINTS });
+  });
+});
+
+describe('where a build writes', () => {
+  const hostDir = path.resolve(import.meta.dirname, '../../host-shell');
+  const configsOf = () => [
+    createFederationConfig({ dir: remoteDir, name: 'payments', port: 0, exposes: { './Page': './src/page.tsx' } })({}, { mode: 'production' }),
+    createLoginDocumentConfig({ dir: hostDir, entry: './src/index.ts', title: 'x' })({}, { mode: 'production' }),
+  ];
+
+  it('writes the dist beside the config, the build a portal running from the checkout serves', () => {
+    const [container, document] = configsOf();
+    expect(container?.output.path).toBe(path.join(remoteDir, 'dist'));
+    expect(document?.output.path).toBe(path.join(hostDir, 'dist'));
+  });
+
+  it('writes the folder BUILD_OUTPUT_DIR names, as the deploy command builds, leaving that dist as it was', () => {
+    const previous = process.env.BUILD_OUTPUT_DIR;
+    process.env.BUILD_OUTPUT_DIR = path.join(os.tmpdir(), 'deploy-payments-probe');
+    try {
+      for (const config of configsOf()) expect(config.output.path).toBe(path.join(os.tmpdir(), 'deploy-payments-probe'));
+    } finally {
+      if (previous === undefined) delete process.env.BUILD_OUTPUT_DIR;
+      else process.env.BUILD_OUTPUT_DIR = previous;
+    }
   });
 });

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ForbidChakraRoot } from './webpack-federation.mjs';
-import { filesystemCache, hostHtml, isDocumentFile, isDrawnPagesFile, minimizer, moduleRules, PAGE_DOCUMENTS, pageGlobals, REMOTE_DOCUMENT_DIR } from './webpack-common.mjs';
+import { distDirOf, filesystemCache, hostHtml, isDocumentFile, isDrawnPagesFile, minimizer, moduleRules, PAGE_DOCUMENTS, pageGlobals, REMOTE_DOCUMENT_DIR } from './webpack-common.mjs';
 import { EmitDrawnPages, PrerenderDocument, ShipServerRenderer } from './webpack-node-render.mjs';
 import { EagerCompileHint } from './eager-compile-hint.mjs';
 
@@ -95,7 +95,7 @@ export function createLoginDocumentConfig({ page = 'login', dir, entry, title, h
       devtool: dev ? 'eval-cheap-module-source-map' : false,
       cache: filesystemCache(dir, `${page}-document-${dev ? 'dev' : 'prod'}`, [import.meta.filename]),
       output: {
-        path: path.join(dir, 'dist'),
+        path: distDirOf(dir),
         // Not federated, so even the entry is content-hashed: only login.html is revalidated.
         filename: named,
         chunkFilename: named,
