@@ -20,7 +20,9 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // A click on a button that is no longer there fails within this, not at the journey's own long timeout.
     actionTimeout: budget(30_000),
-    trace: 'retain-on-failure',
+    // A failed journey's trace keeps the page's DOM at each step, not a screencast: the screencast cost a quarter of the
+    // suite's CPU (docs/testing.md step 9); the failure's own screenshot stays.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
   },
 });
