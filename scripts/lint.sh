@@ -7,8 +7,9 @@ bin=node_modules/.bin
 status=0
 check() { local name=$1; shift; echo "== lint: $name"; "$@" || { echo "lint failed: $name"; status=1; }; }
 
-check "eslint" "$bin/eslint" --max-warnings 0 .
-check "import rules" "$bin/depcruise" --config .dependency-cruiser.cjs \
+# Both keep what they found per file in node_modules/.cache (by content), so a second run checks only what changed.
+check "eslint" "$bin/eslint" --max-warnings 0 --cache --cache-strategy content --cache-location node_modules/.cache/eslint/ .
+check "import rules" "$bin/depcruise" --config .dependency-cruiser.cjs --cache node_modules/.cache/dependency-cruiser --cache-strategy content \
   host-shell/src remote-mall/src remote-orders/src remote-payments/src remote-admin/src shared-contracts/src server/src server/test e2e extension/src
 mkdir -p reports/lint
 check "openapi document" bash -c "server/node_modules/.bin/tsx server/scripts/openapi.ts reports/lint/openapi.json >/dev/null \
