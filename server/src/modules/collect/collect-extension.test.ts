@@ -12,6 +12,7 @@ import { makeUser } from '../../../test/accounts';
 import { makeCategory } from '../../../test/catalogue-factory';
 import { testDriver, useTestServer } from '../../../test/harness';
 import { countRows, rows } from '../../../test/rows';
+import { inOneThrottleWindow } from '../../../test/throttle-window';
 
 /**
  * The portal's half of the collection extension (issue 29, docs/collect-extension.md): connections in the personal
@@ -230,9 +231,7 @@ describe('send', () => {
     const two = (await connect(a, 'hai')).token;
     const other = await buyer();
     const otherToken = (await connect(other)).token;
-    // The window is a calendar minute: start early in one, so all the sends fall in it.
-    const second = new Date().getUTCSeconds();
-    if (second > 50) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
+    await inOneThrottleWindow(60);
     const item = itemOf();
     const body: CollectSend = { item, target: 'cart', remark: '', lines: [{ attrs: { 颜色: '灰色', 尺寸: '大号' }, quantity: 1 }] };
     for (let i = 0; i < SENDS_PER_MINUTE; i++) expect((await send(i % 2 ? one : two, body)).status).toBe(200);
