@@ -52,6 +52,14 @@ async function searchFromLanding(page: Page): Promise<void> {
 
 let adminToken = '';
 
+/** Deploys a mall release as a canary with the command (`options`: whom it reaches), which must say whom: `reaches`. */
+async function deployCanary(baseURL: string | undefined, version: string, options: string[], reaches: string): Promise<void> {
+  const deployed = await runDeployCommand(['mall', '--version', version, '--dist', mallRelease(version), ...options],
+    { url: baseURL ?? '', token: adminToken });
+  expect(deployed.code, deployed.stderr).toBe(0);
+  expect(deployed.stdout).toContain(`Canary started: ${reaches} load mall ${version}`);
+}
+
 test.beforeAll(async ({ request }) => {
   adminToken = await apiLogin(request, 'admin');
 });
@@ -137,10 +145,7 @@ test('a canary for one role reaches the users of that role only', async ({ brows
   test.setTimeout(budget(90_000));
   const registry = new RemoteRegistryApi(request);
   const canary = `3.${RUN}.0`;
-  const deployed = await runDeployCommand(['mall', '--version', canary, '--dist', mallRelease(canary), '--canary-roles', 'purchaser'],
-    { url: baseURL ?? '', token: adminToken });
-  expect(deployed.code, deployed.stderr).toBe(0);
-  expect(deployed.stdout).toContain(`Canary started: users with the role purchaser load mall ${canary}`);
+  await deployCanary(baseURL, canary, ['--canary-roles', 'purchaser'], 'users with the role purchaser');
 
   // The registry answers each session with its version: the buyer (role purchaser) gets the canary, others do not.
   const buyerToken = await apiLogin(request, 'buyer');
@@ -174,10 +179,7 @@ test('a canary for half the visitors splits browsers without a session by their 
   test.setTimeout(budget(150_000));
   const registry = new RemoteRegistryApi(request);
   const canary = `4.${RUN}.0`;
-  const deployed = await runDeployCommand(['mall', '--version', canary, '--dist', mallRelease(canary), '--canary-percent', '50'],
-    { url: baseURL ?? '', token: adminToken });
-  expect(deployed.code, deployed.stderr).toBe(0);
-  expect(deployed.stdout).toContain(`Canary started: 50 % of users load mall ${canary}`);
+  await deployCanary(baseURL, canary, ['--canary-percent', '50'], '50 % of users');
 
   const vietnamese = MALL_TITLES['vi-VN'];
   const titleOf = (version: string) => (version === canary ? `${vietnamese} ${canary}` : vietnamese);
