@@ -64,7 +64,7 @@ export async function runDeploy(argv, env, io = { log: console.log, error: conso
   const portal = { url: options.url, token: options.token };
 
   try {
-    if (options.build && built) build(folder, built, io.log);
+    if (built) build(folder, built, io.log);
     const { archive, fileCount, unpackedBytes } = zipDist(dist);
     io.log(`Packed ${fileCount} files of ${path.relative(process.cwd(), dist) || dist} (${kib(unpackedBytes)}) into a ${kib(archive.length)} zip.`);
 

@@ -10,7 +10,6 @@ import { DrawFailureRecorder } from '../remote-health/draw-failures';
 import { bucketCookie, bucketIdOf, newBucketId } from '../remotes/bucket-cookie';
 import { RegistryValueCache, REMOTE_REGISTRY_CACHE } from '../remotes/registry-cache';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
-import { BuiltFileText } from './built-file';
 import { DrawnPageCache } from './drawn-page-cache';
 import { drawnPageDocumentOf, DrawnPagesManifests, isServerOnlyFile, rendererOfBuild, type DrawnPageDocument, type DrawnPagesBuild } from './drawn-pages';
 import { cookieValue } from './cookie-value';
@@ -140,9 +139,9 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
     if (listening) void startServedVersions();
   });
 
-  const templates = new BuiltFileText();
-  // The CSP allows a drawn page the inline scripts its version's document was built with (security-headers.ts).
-  const documentScripts = new DocumentHashes();
+  // The documents drawn pages are drawn into, with their inline scripts' hashes: the CSP allows a drawn page those its
+  // version's document was built with (security-headers.ts).
+  const templates = new DocumentHashes();
   const drawnPages = new DrawnPageCache();
   const manifests = new DrawnPagesManifests((root, reason) => app.log.error({ root, reason }, 'drawn-pages.json does not parse: its pages stay the portal\'s'));
   // Uploaded versions' drawn pages, copied from the storage to local disk for the drawing process (version-copies.ts).
@@ -223,10 +222,10 @@ export default async function webRoutes(app: FastifyInstance): Promise<void> {
    */
   async function sendDrawn(request: FastifyRequest, reply: FastifyReply, urlPath: string, drawn: VersionDocument): Promise<boolean> {
     const { version, document } = drawn;
-    const templateFile = path.join(document.root, document.file);
-    const template = await templates.read(templateFile);
-    if (template === null) return false;
-    allowDocumentScripts(reply, await documentScripts.of(templateFile));
+    const built = await templates.read(path.join(document.root, document.file));
+    if (built === null) return false;
+    const template = built.text;
+    allowDocumentScripts(reply, built.hashes);
     if (drawn.newBucketId) reply.header('set-cookie', bucketCookie(drawn.newBucketId, request.protocol === 'https'));
     const address = request.url.startsWith('/') ? request.url : urlPath;
     const locale = pageLocale(request);

@@ -121,16 +121,22 @@ export class DocumentHashes {
 
   /** The hashes of one document's inline scripts; none while it is missing. */
   async of(file: string): Promise<string[]> {
+    return (await this.read(file))?.hashes ?? [];
+  }
+
+  /** One document's text with its inline scripts' hashes, from one read; null while it is missing. */
+  async read(file: string): Promise<{ text: string; hashes: string[] } | null> {
     const text = await this.texts.read(file);
     if (text === null) {
       this.files.delete(file);
-      return [];
+      return null;
     }
-    const known = this.files.get(file);
-    if (known?.text === text) return known.hashes;
-    const hashes = inlineScriptHashes(text);
-    this.files.set(file, { text, hashes });
-    return hashes;
+    let known = this.files.get(file);
+    if (known?.text !== text) {
+      known = { text, hashes: inlineScriptHashes(text) };
+      this.files.set(file, known);
+    }
+    return known;
   }
 }
 
