@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -34,10 +34,6 @@ before(() => {
   } finally {
     for (const { file } of Object.values(PROBES)) fs.rmSync(path.join(root, file), { force: true });
   }
-});
-
-after(() => {
-  for (const { file } of Object.values(PROBES)) fs.rmSync(path.join(root, file), { force: true });
 });
 
 /** The rules dependency-cruiser named for violations from `file`. */
