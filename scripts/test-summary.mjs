@@ -2,6 +2,7 @@
 // closing line CI reads, adding up the JSON reports of vitest and Playwright and the TAP reports of node:test.
 import fs from 'node:fs';
 import path from 'node:path';
+import { failuresOf } from './test-failures.mjs';
 
 const dir = process.argv[2] ?? 'reports';
 const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
@@ -76,6 +77,16 @@ const slowest = slowestBrowserTests('e2e.json', 10);
 if (slowest.length > 0) {
   console.log('slowest browser tests:');
   for (const t of slowest) console.log(`  ${duration(t.ms).padStart(10)}  ${t.name}${t.attempts > 1 ? ` (${t.attempts} attempts)` : ''}`);
+}
+
+// The failed tests by name, with their first error line (at most ten per suite): the tail of a CI log is often all
+// there is to read of a failure that will not happen again on the next run.
+for (const file of reports.keys()) {
+  const failures = failuresOf(file, fs.readFileSync(path.join(dir, file), 'utf8'));
+  if (failures.length === 0) continue;
+  console.log(`failed in ${file}:`);
+  for (const f of failures.slice(0, 10)) console.log(`  ${f.name}\n      ${f.error.slice(0, 300)}`);
+  if (failures.length > 10) console.log(`  and ${failures.length - 10} more`);
 }
 
 const total = { passed: 0, failed: 0, skipped: 0 };

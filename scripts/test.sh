@@ -46,9 +46,10 @@ for pkg in shared-contracts host-shell remote-mall remote-orders remote-payments
     step "unit: $pkg" "unit-$pkg.json" bash -c "cd $pkg && node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=../reports/unit-$pkg.json"
   fi
 done
-# The deploy and new-remote commands (plain Node; the generated remote is typechecked, tested and built once).
+# The deploy and new-remote commands (plain Node; the generated remote is typechecked, tested and built once), and
+# how the closing summary names failed tests.
 # Its TAP report is counted in the closing line with the others (scripts/test-summary.mjs).
-step "unit: scripts" unit-scripts.tap bash -c 'node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=reports/unit-scripts.tap scripts/deploy/*.test.mjs scripts/new-remote/*.test.mjs'
+step "unit: scripts" unit-scripts.tap bash -c 'node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=reports/unit-scripts.tap scripts/deploy/*.test.mjs scripts/new-remote/*.test.mjs scripts/test-failures.test.mjs'
 step "server on PGlite" server-pglite.json bash -c "cd server && TEST_DB=pglite node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=../reports/server-pglite.json"
 if [ -n "${DATABASE_URL:-}" ]; then
   step "server on PostgreSQL" server-postgres.json bash -c "cd server && TEST_DB=postgres node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=../reports/server-postgres.json"

@@ -1,0 +1,66 @@
+// The failed tests of one suite's report, named with the first line of their error, for the closing summary: a CI
+// log keeps only its tail, and a failure that happens once in ten runs has to be readable from that tail alone.
+
+const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).find(Boolean) ?? '';
+
+/** vitest JSON: failed tests, and files that failed outside any test (an import, a hook). */
+function vitestFailures(report) {
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const where = String(file.name ?? '').replace(/^.*?\/(?=(src|test|tests)\/)/, '');
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) failures.push({ name: `${where} › ${a.fullName ?? a.title}`, error: firstLine(a.failureMessages?.[0]) });
+    if (failed.length === 0 && file.status === 'failed') failures.push({ name: where, error: firstLine(file.message) });
+  }
+  return failures;
+}
+
+/** Playwright JSON: tests that failed in the end, and those that passed only on retry (flaky: a defect too). */
+function playwrightFailures(report) {
+  const failures = [];
+  const walk = (suite, where) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const failedRun = (test.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
+        failures.push({
+          name: `${where}:${spec.line} ${spec.title}${test.status === 'flaky' ? ' (flaky: passed on retry)' : ''}`,
+          error: firstLine(failedRun?.error?.message ?? failedRun?.errors?.[0]?.message),
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.file ?? where);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file ?? '');
+  return failures;
+}
+
+/** node:test TAP: `not ok N - name` lines with the `error:` of the YAML block below them; a suite failed only because
+ * a test in it failed (`failureType: 'subtestsFailed'`) is not named again. */
+function tapFailures(text) {
+  const lines = text.split('\n');
+  const failures = [];
+  lines.forEach((line, i) => {
+    const match = /^\s*not ok \d+ - (.*)$/.exec(line);
+    if (!match) return;
+    const block = [];
+    for (const next of lines.slice(i + 1)) {
+      if (/^\s*\.\.\.$/.test(next)) break;
+      block.push(next);
+    }
+    if (block.some((l) => /^\s*failureType: 'subtestsFailed'/.test(l))) return;
+    const at = block.findIndex((l) => /^\s*error: /.test(l));
+    const inline = at < 0 ? '' : block[at].replace(/^\s*error: /, '');
+    // `error: |-` keeps the message on the lines below it.
+    const error = /^[|>]-?$/.test(inline) ? block[at + 1] : inline.replace(/^'(.*)'$/, '$1');
+    failures.push({ name: match[1], error: firstLine(error) });
+  });
+  return failures;
+}
+
+/** The failures in a report file's text (`.json` from vitest or Playwright, `.tap` from node:test). */
+export function failuresOf(file, text) {
+  if (file.endsWith('.tap')) return tapFailures(text);
+  const report = JSON.parse(text);
+  return report.stats && 'expected' in report.stats ? playwrightFailures(report) : vitestFailures(report);
+}
