@@ -1,7 +1,10 @@
 // The failed tests of one suite's report, named with the first line of their error, for the closing summary: a CI
 // log keeps only its tail, and a failure that happens once in ten runs has to be readable from that tail alone.
 
-const firstLine = (text) => String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).find(Boolean) ?? '';
+// Reporters colour their messages: the escape sequences are taken out before a line is chosen.
+// eslint-disable-next-line no-control-regex
+const COLOUR = /\x1b\[[0-9;]*m/g;
+const firstLine = (text) => String(text ?? '').replace(COLOUR, '').split('\n').map((l) => l.trim()).find(Boolean) ?? '';
 
 /** vitest JSON: failed tests, and files that failed outside any test (an import, a hook). */
 function vitestFailures(report) {
