@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { Clock } from './jobs-clock';
 import { JOB_SCHEMA, type SqlExecutor } from './jobs-db';
 import { assertCron, countRuns, listRuns, listTasks, type JobRun, type TaskView } from './jobs-log';
+import { startLookout, WORKER_OWN_LOOK_SECONDS } from './jobs-lookout';
 import { pausedTaskNames, setTaskPaused } from './jobs-pause';
 
 /** What a handler is given: the job, and the app clock's now when it starts. */
@@ -28,8 +29,8 @@ const JOB_DEFAULTS = { retryLimit: 3, retryDelay: 30, retryBackoff: true, expire
 /** On shutdown running handlers get this long; pg-boss then fails them and another process retries them. */
 const STOP_TIMEOUT_MS = 8_000;
 /**
- * A worker claims up to this many jobs each time it looks (every JOBS_POLL_SECONDS) and runs them one by one: pg-boss
- * 10 waits a polling interval after each claim, so one job per claim would cap a queue at one job per interval.
+ * A worker claims up to this many jobs each time it looks (when the lookout wakes it) and runs them one by one: pg-boss
+ * 10 waits its polling interval after each claim unless woken, so one job per claim would cap a queue at one job per look.
  */
 const BATCH_SIZE = 10;
 /** `runDue` stops after this many rounds, in case handlers keep sending themselves jobs due at once. */
@@ -54,6 +55,7 @@ export class JobQueue {
   private readonly schedules = new Map<string, { cron: string; tz: string }>();
   private starting: Promise<PgBoss> | null = null;
   private stopped = false;
+  private stopLookout: () => Promise<void> = async () => undefined;
 
   constructor(private readonly opts: JobQueueOptions) {}
 
@@ -188,6 +190,7 @@ export class JobQueue {
     this.stopped = true;
     const boss = await this.starting?.catch(() => null);
     if (!boss) return;
+    await this.stopLookout();
     await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
     // pg-boss sends a worker's last completion without awaiting it; one more statement on the same connection(s)
     // lets it finish before the database closes (PGlite runs statements in order; a closing pool waits for it).
@@ -240,16 +243,21 @@ export class JobQueue {
       else await boss.schedule(name, cron, {}, { tz });
     }
     if (worker) {
+      const workers = new Map<string, string>();
       for (const [name, handler] of this.handlers) {
         // Each job of the batch ends on its own, so pg-boss's completion of the whole batch afterwards finds none
         // active. Stopping, the rest of the batch is not started: the throw makes pg-boss put it back for a retry.
-        await boss.work<unknown>(name, { pollingIntervalSeconds: pollingSeconds, batchSize: BATCH_SIZE }, async (batch) => {
+        const options = { pollingIntervalSeconds: Math.max(pollingSeconds, WORKER_OWN_LOOK_SECONDS), batchSize: BATCH_SIZE };
+        workers.set(name, await boss.work<unknown>(name, options, async (batch) => {
           for (const job of batch) {
             if (this.stopped) throw new Error('the server stopped before this job started');
             await this.runOne(boss, name, handler, job);
           }
-        });
+        }));
       }
+      this.stopLookout = startLookout({
+        executor: this.opts.executor, everyMs: pollingSeconds * 1000, workers, wake: (id) => boss.notifyWorker(id), log: this.opts.log,
+      });
     }
   }
 

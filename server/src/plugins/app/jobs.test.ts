@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config/env';
 import { PURGE_DEAD_TOKENS_CRON, PURGE_DEAD_TOKENS_TASK } from '../../modules/auth/token-purge-task';
 import { TestClock } from './jobs-clock';
+import type { Database } from '../../db/connect';
 import { executorOf, installJobSchema } from './jobs-db';
 import type { JobContext } from './jobs-queue';
 import { eventually, migratedDatabase, readyApp } from './jobs-test-kit';
@@ -135,6 +136,52 @@ describe('a worker process', () => {
     }
     // pg-boss's loops end with the close; a worker caught mid-poll ends its last wait within a second.
     await eventually(() => timers() <= baseline, 3_000);
+  });
+});
+
+/** Counts the statements a database is sent whose text matches, from when `reset` was last called. */
+function countStatements(database: Database, patterns: Record<string, RegExp>) {
+  const counts: Record<string, number> = Object.fromEntries(Object.keys(patterns).map((k) => [k, 0]));
+  const target = (database.driver === 'pglite' ? database.client : database.pool) as unknown as { query: (text: string, ...rest: unknown[]) => unknown };
+  const original = target.query.bind(target);
+  const spy = vi.spyOn(target, 'query').mockImplementation((text: string, ...rest: unknown[]) => {
+    for (const [name, pattern] of Object.entries(patterns)) if (typeof text === 'string' && pattern.test(text)) counts[name]! += 1;
+    return original(text, ...rest);
+  });
+  return { counts, reset: () => { for (const k of Object.keys(counts)) counts[k] = 0; }, restore: () => spy.mockRestore() };
+}
+
+describe('a worker process with many queues', () => {
+  it('looks once per interval for all its queues and wakes only the one with a job due', async () => {
+    const queues = ['test.q1', 'test.q2', 'test.q3', 'test.q4', 'test.q5', 'test.q6'];
+    const done: string[] = [];
+    const connection = await db.connect();
+    const statements = countStatements(connection, { claims: /FOR UPDATE SKIP LOCKED/, looks: /select distinct name from/ });
+    const worker = await readyApp(connection, {
+      env: { JOBS_WORKER: 'true', JOBS_POLL_SECONDS: '0.5' },
+      declare: (a) => { for (const q of queues) a.jobs.handle(q, async () => { done.push(q); }); },
+    });
+    try {
+      await worker.jobs.start();
+      await new Promise((r) => setTimeout(r, 1_000)); // each worker's first claim, at its start
+      statements.reset();
+      await new Promise((r) => setTimeout(r, 3_000));
+      // Six workers polling every 0.5 s on their own claimed 36 times in 3 s.
+      expect(statements.counts.claims).toBe(0);
+      expect(statements.counts.looks).toBeGreaterThanOrEqual(3);
+      expect(statements.counts.looks).toBeLessThanOrEqual(7);
+
+      const sent = Date.now();
+      await worker.jobs.runNow('test.q4', {});
+      await eventually(() => done.length === 1, 5_000);
+      expect(done).toEqual(['test.q4']);
+      // Woken by the next look, not by its own 30 s wait.
+      expect(Date.now() - sent).toBeLessThan(3_000);
+    } finally {
+      await worker.close();
+      statements.restore();
+      if (connection !== db.database) await connection.close();
+    }
   });
 });
 
