@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The mall's pages as a Vietnamese buyer sees them (remote-mall), by role and label. */
 export const VI = {
-  searchPlaceholder: 'Tên sản phẩm bằng tiếng Việt, Trung hoặc Anh',
+  searchPlaceholder: 'Tiếng Việt, 中文 hoặc English',
   addToCart: 'Thêm vào giỏ',
   buyNow: 'Mua ngay',
   specRequired: 'Vui lòng chọn quy cách trước',

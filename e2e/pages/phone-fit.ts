@@ -49,6 +49,22 @@ export async function expectWithinWidth(page: Page, locator: Locator, what: stri
   expect.soft(box && box.x >= -1 && box.x + box.width <= inner + 1, `${what} within 0..${inner}px: ${JSON.stringify(box)}`).toBe(true);
 }
 
+/** A text box's placeholder is read whole: its text, in the box's own font, fits between the box's paddings. */
+export async function expectPlaceholderFits(locator: Locator, what: string): Promise<void> {
+  await expect(locator, `${what} is shown`).toBeVisible();
+  const { text, width, room } = await locator.evaluate((el: HTMLInputElement) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return {
+      text: el.placeholder,
+      width: context.measureText(el.placeholder).width,
+      room: el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+    };
+  });
+  expect.soft(width, `${what}: "${text}" (${Math.round(width)} px) fits its ${Math.round(room)} px`).toBeLessThanOrEqual(room);
+}
+
 /** After scrolling to the bottom the navbar (the layout's `<header>`) is still at the top of the screen. */
 export async function expectHeaderStays(page: Page, what: string): Promise<void> {
   const header = page.locator('header').first();

@@ -4,7 +4,7 @@ import { budget } from '../support/slowdown';
 import { BuyerStory } from '../pages/buyer-story-api';
 import { cartCount } from '../pages/mall-pages';
 import {
-  expectHeaderStays, expectNoSidewaysScroll, expectWithinWidth, phoneContext, PHONE_LANGUAGES, PHONE_VIEWPORTS, type PhoneLanguage,
+  expectHeaderStays, expectNoSidewaysScroll, expectPlaceholderFits, expectWithinWidth, phoneContext, PHONE_LANGUAGES, PHONE_VIEWPORTS, type PhoneLanguage,
 } from '../pages/phone-fit';
 
 /**
@@ -66,8 +66,11 @@ for (const viewport of PHONE_VIEWPORTS) {
       const page = await context.newPage();
 
       await checkPage(page, '/mall', 'mall home', (p) => p.getByRole('button', { name: t.search, exact: true }));
+      // On a phone the search buttons show their icon only, so the box keeps room for its hint (it was cut at 360 px).
+      await expectPlaceholderFits(page.getByRole('search').getByRole('searchbox'), 'mall home: search box');
       await checkPage(page, `/mallSearch/${encodeURIComponent(t.searchWord)}`, 'search results',
         (p) => p.getByRole('link', { name: t.found }).first());
+      await expectPlaceholderFits(page.getByRole('search').getByRole('searchbox'), 'search results: keyword box');
 
       await checkPage(page, '/mallDetail/1', 'product page', (p) => p.getByRole('button', { name: t.buyNow }));
       await expectWithinWidth(page, page.getByRole('button', { name: t.addToCart }), 'product page: add to cart');

@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { HStack } from '@chakra-ui/react/stack';
@@ -25,9 +26,9 @@ export function HomeSearchBox() {
       <HStack gap="2">
         <Input id={inputId} type="search" value={word} onChange={(e) => setWord(e.target.value)} maxLength={100}
           placeholder={intl.formatMessage({ id: 'mall.home.searchPlaceholder' })} bg="bg" size="lg" />
-        <Button type="submit" size="lg" colorPalette="red">
+        <Button type="submit" size="lg" colorPalette="red" aria-label={intl.formatMessage({ id: 'mall.home.searchSubmit' })}>
           <Search aria-hidden="true" />
-          <FormattedMessage id="mall.home.searchSubmit" />
+          <Box as="span" hideBelow="sm"><FormattedMessage id="mall.home.searchSubmit" /></Box>
         </Button>
       </HStack>
     </form>

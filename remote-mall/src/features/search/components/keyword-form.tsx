@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { HStack } from '@chakra-ui/react/stack';
@@ -23,9 +24,9 @@ export function KeywordForm({ keyword, onSearch }: { keyword: string; onSearch(k
       <HStack gap="2">
         <Input id={id} type="search" value={text} maxLength={MAX_KEYWORD} onChange={(e) => setText(e.target.value)}
           placeholder={intl.formatMessage({ id: 'mall.search.keywordPlaceholder' })} />
-        <Button type="submit" colorPalette="red">
+        <Button type="submit" colorPalette="red" aria-label={intl.formatMessage({ id: 'mall.search.submit' })}>
           <Search aria-hidden="true" />
-          <FormattedMessage id="mall.search.submit" />
+          <Box as="span" hideBelow="sm"><FormattedMessage id="mall.search.submit" /></Box>
         </Button>
       </HStack>
     </form>
