@@ -18,24 +18,26 @@ function vitestFailures(report) {
   return failures;
 }
 
-/** Playwright JSON: tests that failed in the end, and those that passed only on retry (flaky: a defect too). */
-function playwrightFailures(report) {
-  const failures = [];
+/** Every test of a Playwright JSON report, with the spec it belongs to and the file it is in, nested describes included. */
+export function playwrightTests(report) {
+  const tests = [];
   const walk = (suite, where) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
-        const failedRun = (test.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
-        failures.push({
-          name: `${where}:${spec.line} ${spec.title}${test.status === 'flaky' ? ' (flaky: passed on retry)' : ''}`,
-          error: firstLine(failedRun?.error?.message ?? failedRun?.errors?.[0]?.message),
-        });
-      }
-    }
+    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) tests.push({ where, spec, test });
     for (const child of suite.suites ?? []) walk(child, child.file ?? where);
   };
   for (const suite of report.suites ?? []) walk(suite, suite.file ?? '');
-  return failures;
+  return tests;
+}
+
+/** Playwright JSON: tests that failed in the end, and those that passed only on retry (flaky: a defect too). */
+function playwrightFailures(report) {
+  return playwrightTests(report).filter(({ test }) => test.status === 'unexpected' || test.status === 'flaky').map(({ where, spec, test }) => {
+    const failedRun = (test.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped');
+    return {
+      name: `${where}:${spec.line} ${spec.title}${test.status === 'flaky' ? ' (flaky: passed on retry)' : ''}`,
+      error: firstLine(failedRun?.error?.message ?? failedRun?.errors?.[0]?.message),
+    };
+  });
 }
 
 /** node:test TAP: `not ok N - name` lines with the `error:` of the YAML block below them; a suite failed only because
@@ -61,9 +63,11 @@ function tapFailures(text) {
   return failures;
 }
 
-/** The failures in a report file's text (`.json` from vitest or Playwright, `.tap` from node:test). */
-export function failuresOf(file, text) {
-  if (file.endsWith('.tap')) return tapFailures(text);
-  const report = JSON.parse(text);
-  return report.stats && 'expected' in report.stats ? playwrightFailures(report) : vitestFailures(report);
+/** A Playwright report (its stats count expected and unexpected tests), not a vitest one. */
+export const isPlaywrightReport = (report) => Boolean(report.stats && 'expected' in report.stats);
+
+/** The failures in a report: `.tap` from node:test as its text; `.json` from vitest or Playwright, parsed. */
+export function failuresOf(file, report) {
+  if (file.endsWith('.tap')) return tapFailures(report);
+  return isPlaywrightReport(report) ? playwrightFailures(report) : vitestFailures(report);
 }

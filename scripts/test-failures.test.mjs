@@ -17,7 +17,7 @@ test('vitest: each failed test with its file and first error line, and a file th
       { name: '/tmp/ci/server/src/a.test.ts', status: 'passed', assertionResults: [{ fullName: 'fine', status: 'passed' }] },
     ],
   };
-  assert.deepEqual(failuresOf('unit-remote-admin.json', JSON.stringify(report)), [
+  assert.deepEqual(failuresOf('unit-remote-admin.json', report), [
     { name: 'src/features/roles/role-page.test.tsx › roles adds a role', error: 'AssertionError: expected false to be true' },
     { name: 'test/harness.test.ts', error: 'Error: Hook timed out in 60000ms' },
   ]);
@@ -38,7 +38,7 @@ test('Playwright: failed and flaky journeys, nested describes, with the failed a
       }],
     }],
   };
-  assert.deepEqual(failuresOf('e2e.json', JSON.stringify(report)), [
+  assert.deepEqual(failuresOf('e2e.json', report), [
     { name: 'order.spec.ts:54 an order', error: 'Test timeout of 60000ms exceeded.' },
     { name: 'order.spec.ts:80 fits (flaky: passed on retry)', error: 'expect(locator).toBeVisible() failed' },
   ]);

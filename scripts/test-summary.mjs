@@ -2,21 +2,25 @@
 // closing line CI reads, adding up the JSON reports of vitest and Playwright and the TAP reports of node:test.
 import fs from 'node:fs';
 import path from 'node:path';
-import { failuresOf } from './test-failures.mjs';
+import { failuresOf, isPlaywrightReport, playwrightTests } from './test-failures.mjs';
 
 const dir = process.argv[2] ?? 'reports';
 const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 
+/** Each report, read and parsed once: node:test's TAP as its text, vitest's and Playwright's JSON as objects. */
+const contents = new Map(files.filter((f) => f.endsWith('.json') || f.endsWith('.tap')).map((f) => {
+  const text = fs.readFileSync(path.join(dir, f), 'utf8');
+  return [f, f.endsWith('.tap') ? text : JSON.parse(text)];
+}));
+
 /** A report's counts; `flaky` are Playwright tests that failed, then passed on retry: counted as passed, and named. */
-function countsOf(file) {
-  const text = fs.readFileSync(path.join(dir, file), 'utf8');
+function countsOf(file, report) {
   if (file.endsWith('.tap')) {
     // node:test's TAP ends with `# pass N`, `# fail N`, `# cancelled N`, `# skipped N`, `# todo N`.
-    const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+    const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(report)?.[1] ?? 0);
     return { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo'), flaky: 0 };
   }
-  const report = JSON.parse(text);
-  if (report.stats && 'expected' in report.stats) {
+  if (isPlaywrightReport(report)) {
     const { expected, flaky, unexpected, skipped } = report.stats;
     return { passed: expected + flaky, failed: unexpected, skipped, flaky };
   }
@@ -26,7 +30,7 @@ function countsOf(file) {
   };
 }
 
-const reports = new Map(files.filter((f) => f.endsWith('.json') || f.endsWith('.tap')).map((f) => [f, countsOf(f)]));
+const reports = new Map([...contents].map(([file, report]) => [file, countsOf(file, report)]));
 
 // reports/suites.tsv: name, report file (or -), wall time in ms, exit code, CPU time in ms; one line per suite in the
 // order run.
@@ -58,22 +62,14 @@ for (const [file, counts] of reports) if (!named.has(file)) console.log(`${file}
 if (process.env.TEST_STARTED) console.log(`${'npm test'.padEnd(width)}  ${duration(Date.now() - Number(process.env.TEST_STARTED)).padStart(10)}  in all, install included`);
 
 // Where the browser suite's time goes (issue 30): its slowest tests, every attempt counted (a retry is time too).
-function slowestBrowserTests(file, count) {
-  if (!fs.existsSync(path.join(dir, file))) return [];
-  const tests = [];
-  const walk = (suite, where) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
-        tests.push({ ms, name: `${where}:${spec.line} ${spec.title}${test.projectName ? ` [${test.projectName}]` : ''}`, attempts: (test.results ?? []).length });
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, child.file ?? where);
-  };
-  for (const suite of JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')).suites ?? []) walk(suite, suite.file ?? '');
-  return tests.sort((a, b) => b.ms - a.ms).slice(0, count);
+function slowestBrowserTests(report, count) {
+  return playwrightTests(report).map(({ where, spec, test }) => ({
+    ms: (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0),
+    name: `${where}:${spec.line} ${spec.title}${test.projectName ? ` [${test.projectName}]` : ''}`,
+    attempts: (test.results ?? []).length,
+  })).sort((a, b) => b.ms - a.ms).slice(0, count);
 }
-const slowest = slowestBrowserTests('e2e.json', 10);
+const slowest = contents.has('e2e.json') ? slowestBrowserTests(contents.get('e2e.json'), 10) : [];
 if (slowest.length > 0) {
   console.log('slowest browser tests:');
   for (const t of slowest) console.log(`  ${duration(t.ms).padStart(10)}  ${t.name}${t.attempts > 1 ? ` (${t.attempts} attempts)` : ''}`);
@@ -82,7 +78,7 @@ if (slowest.length > 0) {
 // The failed tests by name, with their first error line (at most ten per suite): the tail of a CI log is often all
 // there is to read of a failure that will not happen again on the next run.
 for (const file of reports.keys()) {
-  const failures = failuresOf(file, fs.readFileSync(path.join(dir, file), 'utf8'));
+  const failures = failuresOf(file, contents.get(file));
   if (failures.length === 0) continue;
   console.log(`failed in ${file}:`);
   for (const f of failures.slice(0, 10)) console.log(`  ${f.name}\n      ${f.error.slice(0, 300)}`);
