@@ -1,11 +1,9 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { HStack } from '@chakra-ui/react/stack';
-import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { SearchButton } from '../../catalogue/components/search-button';
 
 /** The home page's search: a word goes to /mallSearch/<word>, an empty box to the whole catalogue. */
 export function HomeSearchBox() {
@@ -26,10 +24,7 @@ export function HomeSearchBox() {
       <HStack gap="2">
         <Input id={inputId} type="search" value={word} onChange={(e) => setWord(e.target.value)} maxLength={100}
           placeholder={intl.formatMessage({ id: 'mall.home.searchPlaceholder' })} bg="bg" size="lg" />
-        <Button type="submit" size="lg" colorPalette="red" aria-label={intl.formatMessage({ id: 'mall.home.searchSubmit' })}>
-          <Search aria-hidden="true" />
-          <Box as="span" hideBelow="sm"><FormattedMessage id="mall.home.searchSubmit" /></Box>
-        </Button>
+        <SearchButton label={intl.formatMessage({ id: 'mall.home.searchSubmit' })} size="lg" />
       </HStack>
     </form>
   );

@@ -1,11 +1,9 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { HStack } from '@chakra-ui/react/stack';
-import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_KEYWORD } from '../utils/search-url';
+import { SearchButton } from '../../catalogue/components/search-button';
 
 /** The keyword box of the search page; the page remounts it (its key) when Back/Forward changes the keyword. */
 export function KeywordForm({ keyword, onSearch }: { keyword: string; onSearch(keyword: string): void }) {
@@ -24,10 +22,7 @@ export function KeywordForm({ keyword, onSearch }: { keyword: string; onSearch(k
       <HStack gap="2">
         <Input id={id} type="search" value={text} maxLength={MAX_KEYWORD} onChange={(e) => setText(e.target.value)}
           placeholder={intl.formatMessage({ id: 'mall.search.keywordPlaceholder' })} />
-        <Button type="submit" colorPalette="red" aria-label={intl.formatMessage({ id: 'mall.search.submit' })}>
-          <Search aria-hidden="true" />
-          <Box as="span" hideBelow="sm"><FormattedMessage id="mall.search.submit" /></Box>
-        </Button>
+        <SearchButton label={intl.formatMessage({ id: 'mall.search.submit' })} />
       </HStack>
     </form>
   );
