@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { CHROMIUM_ARGS, JOURNEY_CHROMIUM_PATH } from './support/chromium';
 import { budget } from './support/slowdown';
 
 /**
@@ -17,7 +17,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     locale: 'en-US',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: JOURNEY_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // A click on a button that is no longer there fails within this, not at the journey's own long timeout.
     actionTimeout: budget(30_000),
     // A failed journey's trace keeps the page's DOM at each step, not a screencast: the screencast cost a quarter of the

@@ -8,10 +8,11 @@ TEST_STARTED=$(( $(date +%s%N) / 1000000 )); export TEST_STARTED
 cd "$(dirname "$0")/.."
 source scripts/pnpm.sh
 
-if ! command -v chromium >/dev/null 2>&1; then
+# The journeys run in the headless shell, the extension's in the full browser (e2e/support/chromium.ts).
+if ! command -v chromium >/dev/null 2>&1 || ! command -v chromium-headless-shell >/dev/null 2>&1; then
   echo "== installing Debian's Chromium for the browser tests"
   SUDO=""; [ "$(id -u)" = "0" ] || SUDO="sudo"
-  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-cjk >/dev/null \
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell fonts-noto-cjk >/dev/null \
     || { echo "could not install chromium"; exit 1; }
 fi
 pnpm_ install --frozen-lockfile || exit 1
