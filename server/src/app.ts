@@ -19,6 +19,7 @@ import throttle from './plugins/app/throttle';
 import securityHeaders from './plugins/app/security-headers';
 import clock, { type Clock } from './plugins/app/jobs-clock';
 import jobs from './plugins/app/jobs';
+import unusedConnections from './plugins/app/unused-connections';
 import healthRoutes from './modules/health/routes';
 import authRoutes from './modules/auth/routes';
 import registerRoutes from './modules/register/routes';
@@ -92,6 +93,7 @@ export async function buildApp(
   app.decorate('config', config);
   if (destination) app.addHook('onClose', async () => destination.flushSync());
 
+  await app.register(unusedConnections);
   await app.register(swagger);
   await app.register(multipart);
   await app.register(database, { database: db, ownsDatabase: opts.ownsDatabase ?? true });
