@@ -66,7 +66,24 @@ export async function databaseTemplate(driver: TestDriver, key: string, goods: n
   // Per driver: a PostgreSQL template made while a PGlite file copies these must not replace them under it.
   const uploads = goods > 0 ? nodePath.join(dir, `${driver}-c${goods}-uploads`) : null;
   if (driver === 'postgres') return { postgresTemplate: await postgresTemplate(key, goods, uploads), uploads };
-  return { pgliteDataDir: new Blob([await fs.readFile(await pgliteTemplate(dir, goods, uploads))]), uploads };
+  return { pgliteDataDir: await savedDataDir(await pgliteTemplate(dir, goods, uploads)), uploads };
+}
+
+/**
+ * A PGlite template's tarball, read once per worker: the files of a worker share this module (server/vitest.config.ts
+ * `isolate: false`), and reading the 44 MB again for every file cost 25 s of the PGlite suite's worker time. A Blob
+ * cannot change, and each PGlite copies it into a memory of its own, so one is shared by every file of the worker.
+ * Keyed by path, and the path by the template's key: a changed template has another path.
+ */
+const savedDataDirs = new Map<string, Promise<Blob>>();
+function savedDataDir(tarball: string): Promise<Blob> {
+  let saved = savedDataDirs.get(tarball);
+  if (!saved) {
+    saved = fs.readFile(tarball).then((bytes) => new Blob([bytes]));
+    saved.catch(() => savedDataDirs.delete(tarball));
+    savedDataDirs.set(tarball, saved);
+  }
+  return saved;
 }
 
 /**
