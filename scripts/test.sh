@@ -28,33 +28,57 @@ failed=()
 cpu_ms_of() {
   node -e 'const [, children] = require("fs").readFileSync(process.argv[1], "utf8").trim().split("\n"); const ms = (t) => { const [m, s] = t.replace("s", "").split("m"); return (Number(m) * 60 + Number(s)) * 1000; }; const [user, sys] = children.split(" "); console.log(Math.round(ms(user) + ms(sys)));' "$1"
 }
-steps_run=0
 step() {
   local name=$1 report=$2 started code cpu_file; shift 2
   echo; echo "== $name"
   started=$(date +%s%N)
-  steps_run=$((steps_run + 1))
-  cpu_file="reports/.times.$steps_run"
+  cpu_file="reports/.times.$(printf %s "$name" | tr -c 'A-Za-z0-9' '_')"
   ( "$@"; status=$?; times > "$cpu_file"; exit $status ); code=$?
   [ $code -eq 0 ] || failed+=("$name")
   printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$report" "$(( ($(date +%s%N) - started) / 1000000 ))" "$code" "$(cpu_ms_of "$cpu_file")" >> reports/suites.tsv
 }
 
+# `beside FUNCTION`: runs the steps of FUNCTION in the background, beside the steps that follow, until `await_beside`.
+# Only suites that share no port, database, build output or time limit with what runs beside them, and only where the
+# suite beside leaves a core idle (docs/testing.md step 12). Their output waits in a file and is printed when awaited,
+# so the log reads one suite at a time; their failures join the others there.
+beside() {
+  ( failed=(); "$1"; printf '%s\n' "${failed[@]}" > reports/.beside-failed ) > reports/.beside.log 2>&1 &
+  beside_pid=$!
+}
+await_beside() {
+  wait "$beside_pid"
+  cat reports/.beside.log
+  local name
+  while IFS= read -r name; do [ -z "$name" ] || failed+=("$name"); done < reports/.beside-failed
+}
+
+run_lint() { step "lint" - bash scripts/lint.sh; }
+front_end_units() {
+  for pkg in shared-contracts host-shell remote-mall remote-orders remote-payments remote-admin extension; do
+    if [ -n "$(find "$pkg/src" -name '*.test.ts*' -print -quit 2>/dev/null)" ]; then
+      step "unit: $pkg" "unit-$pkg.json" bash -c "cd $pkg && node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=../reports/unit-$pkg.json"
+    fi
+  done
+}
+
+# The lint leaves a third of the two cores idle and the type check a tenth: side by side they take the longer one's time.
+beside run_lint
 step "typecheck" - pnpm_ -r --workspace-concurrency=2 run typecheck
-step "lint" - bash scripts/lint.sh
-for pkg in shared-contracts host-shell remote-mall remote-orders remote-payments remote-admin extension; do
-  if [ -n "$(find "$pkg/src" -name '*.test.ts*' -print -quit 2>/dev/null)" ]; then
-    step "unit: $pkg" "unit-$pkg.json" bash -c "cd $pkg && node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=../reports/unit-$pkg.json"
-  fi
-done
+await_beside
 # The deploy and new-remote commands (plain Node; the generated remote is typechecked, tested and built once), and
 # how the closing summary names failed tests.
 # Its TAP report is counted in the closing line with the others (scripts/test-summary.mjs).
 step "unit: scripts" unit-scripts.tap bash -c 'node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination=reports/unit-scripts.tap scripts/deploy/*.test.mjs scripts/new-remote/*.test.mjs scripts/test-failures.test.mjs'
 step "server on PGlite" server-pglite.json bash -c "cd server && TEST_DB=pglite node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=../reports/server-pglite.json"
 if [ -n "${DATABASE_URL:-}" ]; then
+  # The server suite on PostgreSQL waits on the database a sixth of its time: the front-end unit suites (jsdom, no
+  # server, no database) fill that.
+  beside front_end_units
   step "server on PostgreSQL" server-postgres.json bash -c "cd server && TEST_DB=postgres node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile=../reports/server-postgres.json"
+  await_beside
 else
+  front_end_units
   echo; echo "== server on PostgreSQL: skipped (no DATABASE_URL; .ci/run sets it)"
 fi
 if [ -d e2e/tests ]; then
