@@ -20,10 +20,10 @@ export default defineConfig({
     launchOptions: { executablePath: JOURNEY_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // A click on a button that is no longer there fails within this, not at the journey's own long timeout.
     actionTimeout: budget(30_000),
-    // A journey that failed is traced when it runs again (CI retries once): the page's DOM at each step, not a
-    // screencast. Tracing every first run cost a tenth of the journeys' CPU, a screencast a quarter (docs/testing.md
-    // steps 9 and 13); every failure keeps its screenshot. `--trace on` traces a local run.
-    trace: { mode: 'on-first-retry', screenshots: false, snapshots: true, sources: false },
+    // A failed journey's trace keeps the page's DOM at each step, not a screencast: the screencast cost a quarter of the
+    // suite's CPU (docs/testing.md step 9); the failure's own screenshot stays. Tracing only retries was tried and
+    // undone: without the trace's pauses two journeys met races it had hidden (docs/testing.md step 13).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
   },
 });
