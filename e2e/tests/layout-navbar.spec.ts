@@ -12,6 +12,8 @@ test('the sidebar stays collapsed after a reload (sidebarStatus cookie)', async 
   await page.reload();
   await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
   await expect(shell.expandButton).toBeVisible();
+  // As a user does, the page is used once it has come: the menus page's table.
+  await expect(page.getByRole('main').getByRole('columnheader', { name: 'Component' })).toBeVisible();
   // Collapsed, a directory is an icon that opens its pages as a menu.
   await shell.sidebar.getByRole('button', { name: 'System' }).click();
   await page.getByRole('menuitem', { name: 'Dictionaries' }).click();
