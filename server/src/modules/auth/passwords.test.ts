@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { timed } from '../../../test/timed';
 import { hashPassword, prepareDummyHash, verifyPassword } from './passwords';
-
-async function timed(fn: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await fn();
-  return performance.now() - start;
-}
 
 describe('passwords', () => {
   it('hashes with argon2id at the OWASP cost, salted, never containing the password', async () => {

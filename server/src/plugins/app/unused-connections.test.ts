@@ -2,6 +2,7 @@ import net from 'node:net';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from '../../../test/harness';
+import { timed } from '../../../test/timed';
 import unusedConnections from './unused-connections';
 
 /** A TCP connection to `url` that sends nothing, as a browser's preconnect does. */
@@ -11,12 +12,6 @@ async function silentConnection(url: string): Promise<net.Socket> {
   await new Promise((resolve, reject) => { socket.once('connect', resolve); socket.once('error', reject); });
   socket.on('error', () => undefined);
   return socket;
-}
-
-async function timed(fn: () => Promise<unknown>): Promise<number> {
-  const began = Date.now();
-  await fn();
-  return Date.now() - began;
 }
 
 // Without the plugin each close below waits until Node's headers timeout (60 s and more), beyond these tests' limits.
