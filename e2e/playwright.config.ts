@@ -22,7 +22,7 @@ export default defineConfig({
     actionTimeout: budget(30_000),
     // A failed journey's trace keeps the page's DOM at each step, not a screencast: the screencast cost a quarter of the
     // suite's CPU (docs/testing.md step 9); the failure's own screenshot stays. Tracing only retries was tried and
-    // undone: without the trace's pauses two journeys met races it had hidden (docs/testing.md step 13).
+    // undone: two journeys failed in that run, one of them a race the trace's pauses may hide (docs/testing.md step 13).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
   },
