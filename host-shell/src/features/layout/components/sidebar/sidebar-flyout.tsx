@@ -17,7 +17,10 @@ export function SidebarFlyout({ node, activeKey }: SidebarFlyoutProps) {
   const { pathname } = useLocation();
   const active = containsKey(node, activeKey);
   return (
-    <Menu.Root positioning={{ placement: 'right-start', gutter: 4 }} onSelect={({ value }) => navigate(value)}>
+    // `fixed`, as the header's menus (hooks/use-header-menu-strategy.ts): the rail does not scroll with the page, and a
+    // menu placed in the page moved when the page scrolled as it opened; a press and its release then fell on two
+    // items and the choice was lost (docs/testing.md step 14).
+    <Menu.Root positioning={{ placement: 'right-start', gutter: 4, strategy: 'fixed' }} onSelect={({ value }) => navigate(value)}>
       <Menu.Trigger asChild>
         <chakra.button
           type="button" aria-label={node.title} display="flex" alignItems="center" justifyContent="center" w="full" h="50px"
