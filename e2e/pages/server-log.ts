@@ -99,8 +99,9 @@ function notificationSubjectFor(email: string, subjectPart: string): string | un
 
 /**
  * Waits for a notification's e-mail to `email` whose subject holds `subjectPart` (docs/notifications.md: without SMTP
- * the outbox row is the mail, logged with its subject). The queue's sweep runs each minute: allow two.
+ * the outbox row is the mail, logged with its subject). It leaves within seconds of the notification (the sweep sent
+ * when it is committed); the wait allows the minute's sweep too, as a guard against a hang, not a speed requirement.
  */
-export function notificationMailFor(email: string, subjectPart: string, timeoutMs = 150_000): Promise<string> {
+export function notificationMailFor(email: string, subjectPart: string, timeoutMs = 90_000): Promise<string> {
   return whenLogged(() => notificationSubjectFor(email, subjectPart), timeoutMs, `no notification mail "${subjectPart}" to ${email}`);
 }

@@ -31,6 +31,7 @@ export class LiveHub {
   private timers: NodeJS.Timeout[] = [];
   private stopListening: () => Promise<void> = async () => {};
   private checkQueued: NodeJS.Timeout | null = null;
+  private readonly readers = new Set<(rows: LogRow[]) => void>();
 
   constructor(
     private readonly database: Database,
@@ -55,6 +56,7 @@ export class LiveHub {
 
   async stop(): Promise<void> {
     this.timers.forEach(clearInterval);
+    this.readers.clear();
     if (this.checkQueued) clearTimeout(this.checkQueued);
     for (const stream of [...this.streams]) stream.close();
     await this.stopListening();
@@ -123,6 +125,12 @@ export class LiveHub {
       this.ringFrom = dropped[dropped.length - 1]!.seq;
     }
     for (const stream of this.streams) if (!stream.catchingUp) stream.deliver(rows);
+    for (const reader of this.readers) reader(rows);
+  }
+
+  /** Hands `reader` every row this process reads from now on, committed by any process, in order, until stopped. */
+  onCommitted(reader: (rows: LogRow[]) => void): void {
+    this.readers.add(reader);
   }
 
   /**

@@ -102,8 +102,27 @@ async function sweepEmails(app: FastifyInstance, now: Date): Promise<{ queued: n
   return { queued };
 }
 
+/**
+ * A sweep as soon as a notification is committed, not at the next minute: the live log tells every process of it
+ * (modules/live), and each process that runs jobs sends the sweep under the same key, the log's position, so it runs
+ * once. A web-only process leaves it to them, and tests, whose processes run no worker, run the sweeps they want. The
+ * minute's sweep stays for what this misses (a worker that was down, a mail that failed).
+ */
+function sweepWhenNotified(app: FastifyInstance): void {
+  if (!app.jobs.worker) return;
+  app.liveHub.onCommitted((rows) => {
+    const last = rows.findLast((row) => row.entity === 'notification' && row.change === 'created');
+    if (!last) return;
+    app.jobs.sendAt(NOTIFICATION_EMAIL_SWEEP, {}, app.clock.now(), { singletonKey: `notified-${last.seq}` }).catch((err: unknown) => {
+      app.log.warn({ err: (err as Error).message }, 'could not send the notification e-mail sweep; the minute\'s sweep will');
+    });
+  });
+}
+
 export async function declareNotificationEmail(app: FastifyInstance): Promise<void> {
   app.jobs.handle<{ notificationId: number }>(NOTIFICATION_EMAIL, async ({ data }) => mailNotification(app, data.notificationId));
   app.jobs.handle(NOTIFICATION_EMAIL_SWEEP, async ({ now }) => sweepEmails(app, now));
   await app.jobs.schedule(NOTIFICATION_EMAIL_SWEEP, NOTIFICATION_EMAIL_SWEEP_CRON);
+  // The live events are registered after this module (app.ts).
+  app.addHook('onReady', async () => sweepWhenNotified(app));
 }
