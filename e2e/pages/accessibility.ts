@@ -41,13 +41,18 @@ const SEEN = 'data-axe-seen';
 /** A page's main heading, or the panel the shell shows for a menu entry whose module is missing (Deployments). */
 const PAGE_READY = `h1:not([${SEEN}]), [data-testid="remote-error-panel"]:not([${SEEN}])`;
 
+/** Waits until nothing on screen is loading: no busy region, spinner or skeleton. */
+export async function nothingLoading(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"], .chakra-spinner, .chakra-skeleton').filter({ visible: true })).toHaveCount(0);
+}
+
 /**
  * Waits until the page on screen is usable: a main heading that was not there before (the kept-alive pages
  * stay in the document, hidden) and nothing loading (busy regions, spinners, skeletons).
  */
 export async function settle(page: Page): Promise<void> {
   await expect(page.locator(PAGE_READY).filter({ visible: true }).first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"], .chakra-spinner, .chakra-skeleton').filter({ visible: true })).toHaveCount(0);
+  await nothingLoading(page);
   await page.locator(PAGE_READY).evaluateAll((found, seen) => found.forEach((e) => e.setAttribute(seen, '')), SEEN);
 }
 

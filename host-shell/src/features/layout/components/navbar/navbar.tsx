@@ -45,8 +45,8 @@ export function Navbar() {
         <CartButton />
         <Box display={WIDE}>
           <FullscreenButton />
-          <SizeMenu />
-          <LanguageMenu />
+          <SizeMenu strategy={strategy} />
+          <LanguageMenu strategy={strategy} />
         </Box>
         <Box display={PHONE}><MoreMenu /></Box>
         <UserMenu />

@@ -5,7 +5,7 @@ import { SIZES } from 'shared-contracts/shell/features/layout/constants';
 import { isLayoutSize } from '../../state/settings-cookies';
 import { sizeAtom } from '../../state/layout-atoms';
 import { notifyLayout } from '../layout-toaster';
-import { ChoiceMenu, type ChoiceProps } from 'shared-contracts/react/shell/features/layout/components/navbar/choice-menu';
+import { ChoiceMenu, type ChoiceProps, type MenuStrategy } from 'shared-contracts/react/shell/features/layout/components/navbar/choice-menu';
 
 /** SPEC §9 size choice: Default, Medium, Small, Mini, remembered in the `size` cookie. */
 export function useSizeChoice(): ChoiceProps {
@@ -26,6 +26,6 @@ export function useSizeChoice(): ChoiceProps {
 }
 
 /** The navbar's size switch on a wide screen. */
-export function SizeMenu() {
-  return <ChoiceMenu icon={<ALargeSmall />} {...useSizeChoice()} />;
+export function SizeMenu({ strategy }: { strategy?: MenuStrategy }) {
+  return <ChoiceMenu icon={<ALargeSmall />} strategy={strategy} {...useSizeChoice()} />;
 }

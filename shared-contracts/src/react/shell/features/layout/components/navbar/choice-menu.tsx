@@ -31,10 +31,17 @@ export function ChoiceGroup({ value, choices, onChoose, groupLabel }: ChoiceProp
   );
 }
 
-/** A navbar icon button opening a single-choice menu (language, size). */
-export function ChoiceMenu({ icon, ...choice }: ChoiceProps & { icon: ReactNode }) {
+/** How a navbar menu is placed: `fixed` under a header that stays while the page scrolls (the host's use-header-menu-strategy.ts). */
+export type MenuStrategy = 'fixed' | 'absolute';
+
+/**
+ * A navbar icon button opening a single-choice menu (language, size). Under a header that stays, the menu is placed
+ * `fixed`: placed in the page, it moved when the page scrolled as it opened, and a choice pressed on one item was
+ * released on another and lost (docs/testing.md step 15).
+ */
+export function ChoiceMenu({ icon, strategy = 'absolute', ...choice }: ChoiceProps & { icon: ReactNode; strategy?: MenuStrategy }) {
   return (
-    <Menu.Root>
+    <Menu.Root positioning={{ strategy }}>
       <Menu.Trigger asChild>
         <IconButton aria-label={choice.label} variant="ghost" size="sm">
           {icon}

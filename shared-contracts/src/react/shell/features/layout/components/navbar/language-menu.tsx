@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { isLocale, LOCALES } from 'shared-contracts/i18n/locale';
 import { localeAtom } from 'shared-contracts/shell/i18n/locale-atom';
 import { useSetLocale } from 'shared-contracts/shell/i18n/use-set-locale';
-import { ChoiceMenu, type ChoiceProps } from 'shared-contracts/react/shell/features/layout/components/navbar/choice-menu';
+import { ChoiceMenu, type ChoiceProps, type MenuStrategy } from 'shared-contracts/react/shell/features/layout/components/navbar/choice-menu';
 
 /** The language choice: the host's useSetLocale writes localeAtom and the language cookie (SPEC §9). */
 export function useLanguageChoice(): ChoiceProps {
@@ -26,6 +26,6 @@ export function useLanguageChoice(): ChoiceProps {
 }
 
 /** The navbar's language switch on a wide screen. */
-export function LanguageMenu() {
-  return <ChoiceMenu icon={<Languages />} {...useLanguageChoice()} />;
+export function LanguageMenu({ strategy }: { strategy?: MenuStrategy }) {
+  return <ChoiceMenu icon={<Languages />} strategy={strategy} {...useLanguageChoice()} />;
 }
