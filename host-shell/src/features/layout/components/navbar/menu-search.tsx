@@ -11,6 +11,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { localeAtom } from 'shared-contracts/shell/i18n/locale-atom';
 import { menuRoutesAtom } from '../../../../routes/view-state';
+import { useHeaderMenuStrategy } from '../../hooks/use-header-menu-strategy';
 import { createMenuSearch, flattenMenu, searchMenu, type SearchEntry } from '../../menu/menu-search';
 
 const labelOf = (entry: SearchEntry) => entry.title.join(' > ');
@@ -35,6 +36,7 @@ export function MenuSearch({ width, takeFocus = false }: MenuSearchProps) {
   const locale = useAtomValue(localeAtom);
   const fuse = useMemo(() => createMenuSearch(flattenMenu(routes, locale)), [routes, locale]);
   const [query, setQuery] = useState('');
+  const strategy = useHeaderMenuStrategy();
   const results = useMemo(() => searchMenu(fuse, query), [fuse, query]);
   const collection = useMemo(
     () => createListCollection({ items: results, itemToString: labelOf, itemToValue: valueOf }),
@@ -53,7 +55,9 @@ export function MenuSearch({ width, takeFocus = false }: MenuSearchProps) {
       }}
       selectionBehavior="clear"
       openOnClick={false}
-      positioning={{ sameWidth: false, placement: 'bottom-end' }}
+      // As the header's menus: its results placed in the page moved when the page scrolled as they opened, and a click
+      // on one was lost (docs/testing.md step 15).
+      positioning={{ sameWidth: false, placement: 'bottom-end', strategy }}
       width={width}
       // Only when the user asked for the field (the phone's search button), as a dialog takes the focus it opens with.
       // The combobox focuses it itself: a field focused before the combobox watched it would not open its list.
