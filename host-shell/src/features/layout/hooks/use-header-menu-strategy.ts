@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import type { MenuStrategy } from 'shared-contracts/react/shell/features/layout/components/navbar/choice-menu';
 import { switchesAtom } from '../state/layout-atoms';
 
 /**
@@ -8,6 +9,6 @@ import { switchesAtom } from '../state/layout-atoms';
  * (docs/shell-routing.md "On a phone"). `fixed` keeps the menu where its trigger is; a header that scrolls away with
  * the page keeps the page's own placement.
  */
-export function useHeaderMenuStrategy(): 'fixed' | 'absolute' {
+export function useHeaderMenuStrategy(): MenuStrategy {
   return useAtomValue(switchesAtom).fixedHeader ? 'fixed' : 'absolute';
 }
