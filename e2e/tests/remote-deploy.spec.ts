@@ -47,6 +47,8 @@ async function searchFromLanding(page: Page): Promise<void> {
   const box = page.getByLabel('Search goods', { exact: true });
   await box.fill('sneekers');
   await box.press('Enter');
+  // The search page's own heading first: the landing shows the same goods, so a link alone can be the landing's.
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “sneekers”', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /Lightweight Breathable Running Sneakers/ }).first()).toBeVisible();
 }
 
