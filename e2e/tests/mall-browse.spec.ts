@@ -3,12 +3,12 @@ import { VI } from '../pages/mall-pages';
 
 /** Anonymous browsing and search (issue 8), each language as its readers type it. */
 const SEARCHES = [
-  { locale: 'vi-VN', label: 'Tìm sản phẩm', typed: 'ao thun', finds: 'Áo thun cotton nam cổ tròn', why: 'Vietnamese without diacritics' },
-  { locale: 'zh-CN', label: '搜索商品', typed: '连衣裙', finds: '碎花雪纺连衣裙', why: 'a Chinese substring' },
-  { locale: 'en-US', label: 'Search goods', typed: 'sneekers', finds: 'Lightweight Breathable Running Sneakers', why: 'an English word with a typo' },
+  { locale: 'vi-VN', label: 'Tìm sản phẩm', typed: 'ao thun', finds: 'Áo thun cotton nam cổ tròn', heading: 'Kết quả cho “ao thun”', why: 'Vietnamese without diacritics' },
+  { locale: 'zh-CN', label: '搜索商品', typed: '连衣裙', finds: '碎花雪纺连衣裙', heading: '“连衣裙”的搜索结果', why: 'a Chinese substring' },
+  { locale: 'en-US', label: 'Search goods', typed: 'sneekers', finds: 'Lightweight Breathable Running Sneakers', heading: 'Results for “sneekers”', why: 'an English word with a typo' },
 ];
 
-for (const { locale, label, typed, finds, why } of SEARCHES) {
+for (const { locale, label, typed, finds, heading, why } of SEARCHES) {
   test.describe(`anonymous search in ${locale}`, () => {
     test.use({ locale });
 
@@ -19,6 +19,8 @@ for (const { locale, label, typed, finds, why } of SEARCHES) {
       await box.fill(typed);
       await box.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/mallSearch/${encodeURIComponent(typed).replace(/%20/g, '(%20|\\+| )')}`));
+      // The results page's heading first: the landing shows recommended goods too, so a link alone can be the landing's.
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
       const hit = page.getByRole('link', { name: new RegExp(finds) }).first();
       await expect(hit).toBeVisible();
       // A reload (or a shared link) shows the same results.

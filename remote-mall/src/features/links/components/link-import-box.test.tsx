@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { linkParseResultSchema, type LinkParseResult } from 'shared-contracts/api/links';
 import { json, startTestServer } from 'shared-contracts/test-support/test-server';
@@ -57,8 +57,7 @@ describe('<LinkImportBox>', () => {
   it('leaves a refused link to the translated toast', async () => {
     answer = { status: 400, body: { status: 400, message: 'mall.linkInvalid' } };
     paste('hello');
-    await new Promise((r) => setTimeout(r, 100));
-    expect(notify).toHaveBeenCalled();
+    await waitFor(() => expect(notify).toHaveBeenCalled());
     expect(screen.queryByText('Platform')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { orderDetailSchema, type OrderDetail } from 'shared-contracts/api/orders';
 import type { OrderState } from 'shared-contracts/mall/order-state';
@@ -50,6 +50,8 @@ describe('the stocking section of an order', () => {
     expect(server.requests).toHaveLength(0);
     unmount();
     renderWithProviders(<Section order={order(9, 'closed')} />);
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    // Then time for its answer to be drawn: an order without stocking shows nothing, a second request would be a loop.
     await new Promise((r) => setTimeout(r, 100));
     expect(server.requests).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Stocking' })).toBeNull();
