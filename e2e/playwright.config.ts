@@ -20,8 +20,8 @@ export default defineConfig({
     launchOptions: { executablePath: JOURNEY_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // A click on a button that is no longer there fails within this, not at the journey's own long timeout.
     actionTimeout: budget(30_000),
-    // A failed journey's trace keeps its actions, Playwright's log of each, the network and the console, not the DOM
-    // at each step nor a screencast: the screencast cost a quarter of the suite's CPU (docs/testing.md step 9), the
+    // A failed journey's trace keeps its actions, Playwright's log of each and the console, not the DOM at each step
+    // (nor, with it, the page's network) nor a screencast: the screencast cost a quarter of the suite's CPU (docs/testing.md step 9), the
     // DOM snapshots a tenth, and their pauses hid five races (steps 15 and 16). The failure's own screenshot stays.
     // Tracing only retries would leave `.ci/run` (no retry) without any trace.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },

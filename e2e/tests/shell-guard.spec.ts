@@ -84,21 +84,37 @@ test('rememberMe keeps the username (never the password) for the next visit', as
 });
 
 test('a 401 from the server logs the user out and returns to /', async ({ page, context, request, baseURL }) => {
-  const token = await apiLogin(request, 'admin');
-  await useToken(context, baseURL ?? '', token);
+  const notice = page.getByText('Your login has expired, please log in again');
+  const revoke = async (token: string) => {
+    const revoked = await request.delete('/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+    expect(revoked.ok()).toBe(true);
+  };
+  const loggedOutToLanding = async () => {
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: mallHeading })).toBeVisible();
+    expect(await tokenInBrowser(context)).toBeUndefined();
+    expect((await context.cookies()).find((c) => c.name === 'point')?.value).toBe('401');
+  };
+
+  // Revoked behind an open page's back, as an administrator disabling the account or a logout elsewhere would: the
+  // page learns it by itself (the server closes the session's live stream, whose next read answers 401).
+  // The notice stays 5 s: watched for from the start, so a slow machine's later checks cannot outlast it.
+  const open = await apiLogin(request, 'admin');
+  await useToken(context, baseURL ?? '', open);
   await page.goto('/system/menu');
   await expect(page.getByRole('heading', { level: 1, name: 'Menu management' })).toBeVisible();
+  const noticeInOpenPage = notice.waitFor({ state: 'visible' });
+  await revoke(open);
+  await noticeInOpenPage;
+  await loggedOutToLanding();
 
-  // Revoked behind the page's back, as an administrator disabling the account or a logout elsewhere would.
-  const revoked = await request.delete('/auth/logout', { headers: { authorization: `Bearer ${token}` } });
-  expect(revoked.ok()).toBe(true);
-
-  // The notice stays 5 s: watched for from the start, so a slow machine's later checks cannot outlast it.
-  const noticeShown = page.getByText('Your login has expired, please log in again').waitFor({ state: 'visible' });
+  // A page loaded with a session that ended while no page of it was open: its first request answers 401.
+  await page.goto('about:blank');
+  const ended = await apiLogin(request, 'admin');
+  await useToken(context, baseURL ?? '', ended);
+  await revoke(ended);
+  const noticeOnLoad = notice.waitFor({ state: 'visible' });
   await page.goto('/system/dict');
-  await noticeShown;
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1, name: mallHeading })).toBeVisible();
-  expect(await tokenInBrowser(context)).toBeUndefined();
-  expect((await context.cookies()).find((c) => c.name === 'point')?.value).toBe('401');
+  await noticeOnLoad;
+  await loggedOutToLanding();
 });
