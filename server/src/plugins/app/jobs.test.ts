@@ -163,7 +163,8 @@ describe('a worker process with many queues', () => {
     });
     try {
       await worker.jobs.start();
-      await new Promise((r) => setTimeout(r, 1_000)); // each worker's first claim, at its start
+      // Each worker's first claim, at its start: waited for, not a fixed second (a slow machine's came later).
+      await eventually(() => statements.counts.claims! >= queues.length, 10_000);
       statements.reset();
       await new Promise((r) => setTimeout(r, 3_000));
       // Before the lookout, the six workers polling on their own every 0.5 s sent 138 claims in these 3 s.
