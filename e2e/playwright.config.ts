@@ -20,10 +20,10 @@ export default defineConfig({
     launchOptions: { executablePath: JOURNEY_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // A click on a button that is no longer there fails within this, not at the journey's own long timeout.
     actionTimeout: budget(30_000),
-    // A failed journey's trace keeps its actions, Playwright's log of each and the console, not the DOM at each step
-    // (nor, with it, the page's network) nor a screencast: the screencast cost a quarter of the suite's CPU (docs/testing.md step 9), the
-    // DOM snapshots a tenth, and their pauses hid five races (steps 15 and 16). The failure's own screenshot stays.
-    // Tracing only retries would leave `.ci/run` (no retry) without any trace.
+    // A failed journey's trace keeps its actions, Playwright's log of each and the console; the page at the failure is
+    // in the screenshot and error-context.md. Not the DOM at each step (nor, with it, the page's network): a tenth of
+    // the suite's CPU, and its pauses hid five races (docs/testing.md steps 15 and 16); nor a screencast: a quarter
+    // (step 9). Tracing only retries would leave `.ci/run` (no retry) without any trace.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
     screenshot: 'only-on-failure',
   },
