@@ -1,6 +1,7 @@
 import { expect, test } from '../support/portal-test';
 import { LayoutShell } from '../pages/layout-shell';
 import { openPortalLanding } from '../pages/mall-pages';
+import { animationsEnded } from '../pages/phone-fit';
 
 test('the sidebar stays collapsed after a reload (sidebarStatus cookie)', async ({ page, context, request, baseURL }) => {
   const shell = await LayoutShell.open(page, context, request, baseURL, '/system/menu');
@@ -56,6 +57,10 @@ test('settings panel: switches are saved and confirmed; logout asks first', asyn
   await shell.userMenu('Nguyễn Văn Hùng').click();
   await page.getByRole('menuitem', { name: 'Layout settings' }).click();
   const panel = page.getByRole('dialog', { name: 'Page style settings' });
+  // The switch's input is visually hidden, so the click is forced, and a forced click does not wait for the drawer to
+  // stop moving: with three workers it came mid slide-in, the switch still off the screen.
+  await expect(panel).toBeVisible();
+  await animationsEnded(panel);
   await panel.getByLabel('Show tags bar').uncheck({ force: true });
   await panel.getByRole('button', { name: 'Use colour #11a983' }).click();
   await panel.getByRole('button', { name: 'Save' }).click();
