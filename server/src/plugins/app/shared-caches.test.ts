@@ -140,14 +140,21 @@ if (testDriver === 'postgres') {
     const statusOf = (res: { status: number }) => res.status;
 
     it("the peer answers from its cache what this process's database changed without telling it", async () => {
-      const token = await server.login('buyer');
-      expect((await atPeer('/auth/info', token)).status).toBe(200);
-      // Revoked behind every process's back: only the principal cache still knows the token.
-      await server.database.db.execute(sql`update auth_token set revoked_at = now() where user_id = (select id from sys_user where username = 'buyer')`);
-      expect((await atPeer('/auth/info', token)).status).toBe(200);
-      // Still, past the 200 ms the tests below allow a notice: only a notice clears it sooner than the TTL.
-      await new Promise((r) => setTimeout(r, 300));
-      expect((await atPeer('/auth/info', token)).status).toBe(200);
+      // The login is a write, and its notice reaches the peer in the peer's own time: after the read that filled the
+      // cache, it empties it (seen on a loaded machine in the permission test below). A new session then, until one
+      // is answered from the cache throughout.
+      let answeredFromCache = false;
+      for (let attempt = 0; attempt < 5 && !answeredFromCache; attempt++) {
+        const token = await server.login('buyer');
+        expect((await atPeer('/auth/info', token)).status).toBe(200);
+        // Revoked behind every process's back: only the principal cache still knows the token.
+        await server.database.db.execute(sql`update auth_token set revoked_at = now() where user_id = (select id from sys_user where username = 'buyer')`);
+        const now = (await atPeer('/auth/info', token)).status;
+        // Still, past the 200 ms the tests below allow a notice: only a notice clears it sooner than the TTL.
+        await new Promise((r) => setTimeout(r, 300));
+        answeredFromCache = now === 200 && (await atPeer('/auth/info', token)).status === 200;
+      }
+      expect(answeredFromCache, 'the peer answers from its cache until told').toBe(true);
     });
 
     it('a logout here is refused by the peer on the very next request', async () => {
