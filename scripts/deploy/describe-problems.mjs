@@ -27,6 +27,9 @@ export function problemSentence(problem) {
       return `The manifest is not a Module Federation manifest${because}.`;
     case 'drawingFailed':
       return `The server render bundle did not draw ${module ?? 'its page'} in a trial drawing${because}: the server would send visitors the page as built.`;
+    case 'drawnAddressTaken':
+      return `Visitors' pages at ${module} are drawn already by the ${problem.remote} remote (version ${provided}, pattern ${detail}):`
+        + ` an address is drawn by one remote only; leave it out of this build, or take it out of ${problem.remote} first.`;
     default:
       return `${kind}${module ? `: ${module}` : ''}${required ? `, required ${required}` : ''}${provided ? `, provided ${provided}` : ''}${because}.`;
   }

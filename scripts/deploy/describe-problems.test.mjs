@@ -17,6 +17,9 @@ test('each kind of problem names the module and the versions, or the menu entrie
   assert.equal(problemSentence({ kind: 'manifestInvalid' }), 'The manifest is not a Module Federation manifest.');
   assert.equal(problemSentence({ kind: 'drawingFailed', module: '/mall', detail: 'en, error: the catalogue is not there' }),
     'The server render bundle did not draw /mall in a trial drawing (en, error: the catalogue is not there): the server would send visitors the page as built.');
+  assert.equal(problemSentence({ kind: 'drawnAddressTaken', module: '/mall', remote: 'mall', provided: '1.4.0', detail: '/mall' }),
+    "Visitors' pages at /mall are drawn already by the mall remote (version 1.4.0, pattern /mall): an address is drawn by one remote only;"
+    + ' leave it out of this build, or take it out of mall first.');
   // A kind this command does not know yet still says what the server sent.
   assert.equal(problemSentence({ kind: 'somethingNew', module: 'x', detail: 'why' }), 'somethingNew: x (why).');
 });

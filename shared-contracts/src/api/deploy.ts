@@ -35,11 +35,15 @@ export type SharedRequirement = z.infer<typeof sharedRequirementSchema>;
  * Why a version may not go live. `kind` picks the translated sentence; the other fields fill it in
  * (`module`, the `required` range and what the host `provided`, or the menu `entries` that point at a module the
  * version no longer exposes). `drawingFailed`: its server render bundle did not draw the page at `module` (an address)
- * in a trial at upload, `detail` saying how it failed.
+ * in a trial at upload, `detail` saying how it failed. `drawnAddressTaken`: the build draws the address pattern `module`,
+ * which the version `provided` of another remote (`remote`) already draws (at its pattern `detail`); an address is
+ * drawn by one remote only.
  */
 export const deployProblemSchema = z.object({
-  kind: z.enum(['sharedMissing', 'sharedVersion', 'routerExport', 'menuModuleMissing', 'manifestUnreachable', 'manifestInvalid', 'drawingFailed']),
+  kind: z.enum(['sharedMissing', 'sharedVersion', 'routerExport', 'menuModuleMissing', 'manifestUnreachable', 'manifestInvalid', 'drawingFailed', 'drawnAddressTaken']),
   module: z.string().optional(),
+  /** The other remote a problem names (`drawnAddressTaken`). */
+  remote: z.string().optional(),
   required: z.string().optional(),
   provided: z.string().optional(),
   /** Menu entries (their titles and component strings) that would break. */

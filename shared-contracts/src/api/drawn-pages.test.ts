@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawnPagesManifestSchema, drawsPath, type DrawnPagesManifest } from './drawn-pages';
+import { drawnPagesManifestSchema, drawsPath, patternsOverlap, type DrawnPagesManifest } from './drawn-pages';
 
 const manifest: DrawnPagesManifest = {
   schemaVersion: 1,
@@ -27,5 +27,29 @@ describe('the drawn pages manifest', () => {
     ['no addresses', { patterns: [] }],
   ])('refuses %s', (_what, change) => {
     expect(drawnPagesManifestSchema.safeParse({ ...manifest, ...change }).success).toBe(false);
+  });
+});
+
+describe('two address patterns overlap', () => {
+  it.each([
+    ['/mall', '/mall'],
+    ['/mallDetail/:id', '/mallDetail/7'],
+    ['/mallDetail/:id', '/mallDetail/:goodsId'],
+    ['/:page', '/mall'],
+    ['/', '/'],
+  ])('%s and %s draw one address', (a, b) => {
+    expect(patternsOverlap(a, b)).toBe(true);
+    expect(patternsOverlap(b, a)).toBe(true);
+  });
+
+  it.each([
+    ['/mall', '/mallSearch'],
+    ['/mall', '/mall/:id'],
+    ['/:page', '/'],
+    ['/mallDetail/:id', '/mallDdcDetail/:id'],
+    ['/tradingHall/:id', '/mallDetail/:id'],
+  ])('%s and %s never meet', (a, b) => {
+    expect(patternsOverlap(a, b)).toBe(false);
+    expect(patternsOverlap(b, a)).toBe(false);
   });
 });

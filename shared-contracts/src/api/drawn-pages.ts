@@ -38,3 +38,20 @@ function matches(pattern: string, path: string): boolean {
 
 /** True when the manifest's remote draws `path` (without its query). */
 export const drawsPath = (manifest: DrawnPagesManifest, path: string): boolean => manifest.patterns.some((pattern) => matches(pattern, path));
+
+/** Whether a `:param` or literal segment of one pattern can match the same segment as one of another. */
+function segmentsMeet(a: string, b: string): boolean {
+  const aParam = a.startsWith(':');
+  const bParam = b.startsWith(':');
+  if (aParam && bParam) return true;
+  if (aParam) return b !== '';
+  if (bParam) return a !== '';
+  return a === b;
+}
+
+/** True when some address matches both patterns (`/mallDetail/:id` and `/mallDetail/7`; not `/mall` and `/mall/:id`). */
+export function patternsOverlap(a: string, b: string): boolean {
+  const left = a.split('/');
+  const right = b.split('/');
+  return left.length === right.length && left.every((part, i) => segmentsMeet(part, right[i] as string));
+}

@@ -14,6 +14,7 @@ import { HttpError } from '../../plugins/app/errors';
 import { readSingleFile } from '../../plugins/external/multipart';
 import { REMOTE_REGISTRY_CACHE } from '../remotes/registry-cache';
 import { publicAnswers } from '../web/public-answers';
+import { drawnAddressesInUse } from './checks/drawn-addresses';
 import { remoteParamsSchema } from './params';
 import { deployRefusalHandler } from './refusal';
 import {
@@ -62,7 +63,10 @@ const deployRoutes: FastifyPluginAsyncZod = async (app) => {
     const form = await readSingleFile(request, { field: FILE_FIELD, maxBytes: DEPLOY_ARCHIVE_MAX_BYTES });
     const fields = deployUploadFieldsSchema.safeParse(form.fields);
     if (!fields.success) throw new HttpError(400, fields.error.issues[0]?.message ?? MessageKey.validation);
-    const row = await uploadVersion({ db: app.db, storage: app.storage, log: request.log, tryDrawing: drawingTrial }, {
+    const row = await uploadVersion({
+      db: app.db, storage: app.storage, log: request.log, tryDrawing: drawingTrial,
+      drawnAddressesInUse: (remote) => drawnAddressesInUse(deps(), remote),
+    }, {
       zip: form.data, ...fields.data, username: principalOf(request).username,
     });
     await app.sharedCaches.changed(REMOTE_REGISTRY_CACHE);

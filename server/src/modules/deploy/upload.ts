@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect';
 import { HttpError } from '../../plugins/app/errors';
 import type { FileStorage } from '../../plugins/app/file-storage';
 import { readDeployArchive, type DeployArchive } from './archive';
+import { drawnAddressProblems, type DrawnAddresses } from './checks/drawn-addresses';
 import { contentTypeOf } from './content-type';
 import { MANIFEST_FILE, storedRequirement } from './federation-manifest';
 import { DeployRefused } from './registry';
@@ -30,8 +31,8 @@ async function eachLimited<T>(items: readonly T[], limit: number, run: (item: T)
 }
 
 /**
- * `POST api/deploy/upload` (docs/deploy.md "Uploading"): checks the archive (and draws its drawn pages once, when it
- * has some and the caller gives a trial), claims the version, stores the files,
+ * `POST api/deploy/upload` (docs/deploy.md "Uploading"): checks the archive (and, when it has drawn pages, that no
+ * other remote draws their addresses now and that they draw in a trial), claims the version, stores the files,
  * records the upload. The version is claimed by inserting its row before any file is written: the unique index on
  * (remote, version) lets exactly one of two simultaneous uploads of the same version through, and the other stores
  * nothing (storing first would let the two overwrite each other's files under the same keys). The manifest is
@@ -39,11 +40,19 @@ async function eachLimited<T>(items: readonly T[], limit: number, run: (item: T)
  * unreachable). The remote itself is not registered here: activation does that.
  */
 export async function uploadVersion(
-  deps: { db: Db; storage: FileStorage; log: FastifyBaseLogger; tryDrawing?: DrawingTrial },
+  deps: {
+    db: Db; storage: FileStorage; log: FastifyBaseLogger; tryDrawing?: DrawingTrial;
+    /** What other remotes draw now (checks/drawn-addresses.ts): a build drawing one of those addresses is refused. */
+    drawnAddressesInUse?: (remote: string) => Promise<DrawnAddresses[]>;
+  },
   input: { zip: Buffer; name: string; version: string; username: string },
 ): Promise<VersionRow> {
   const archive = readDeployArchive(input.zip, input);
   if (await findVersion(deps.db, input.name, input.version)) throw new HttpError(409, MessageKey.deployVersionExists);
+  if (archive.drawnPages && deps.drawnAddressesInUse) {
+    const taken = drawnAddressProblems(archive.drawnPages, await deps.drawnAddressesInUse(input.name));
+    if (taken.length > 0) throw new DeployRefused(taken);
+  }
   if (archive.drawnPages && deps.tryDrawing) {
     const problem = await deps.tryDrawing(archive.files, archive.drawnPages);
     if (problem) throw new DeployRefused([problem]);

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_COOKIE } from 'shared-contracts/api/auth-login';
+import type { Remote } from 'shared-contracts/api/remotes';
 import { remoteLoadFailures } from '../../db/schema';
 import { canaryBucket } from '../deploy/canary';
 import { compatibleBuild, deployed, useDeployServer } from '../deploy/deploy-server-kit';
-import { writeFile } from '../deploy/test-kit';
+import { remoteZip, uploadArchive, writeFile } from '../deploy/test-kit';
 import { BUCKET_COOKIE } from '../remotes/bucket-cookie';
 
 /**
@@ -57,14 +58,14 @@ function drawnPagesFiles(heading: Record<'en' | 'cn' | 'vi', string>, opts: { fa
 
 /**
  * A build of the orders remote that draws public pages of its own (the trading hall's buyer pages), at addresses the
- * mall does not draw, and at `/mall`, which the mall draws first.
+ * mall does not draw, and at `also`, addresses the mall may draw (which refuses the upload).
  */
-function tradingHallFiles(): Record<string, string> {
+function tradingHallFiles(also: string[] = []): Record<string, string> {
   const document = '<!doctype html><html><body><div id="root"></div><script defer src="/remotes/orders/document/hall.4567cdef.js"></script></body></html>';
   return {
     'drawn-pages.json': JSON.stringify({
       schemaVersion: 1,
-      patterns: ['/tradingHall', '/tradingHall/:id', '/mall'],
+      patterns: ['/tradingHall', '/tradingHall/:id', ...also],
       homePaths: [],
       document: 'document/hall.html',
       prerendered: {},
@@ -177,6 +178,27 @@ describe('drawn pages of deployed versions', () => {
       .where(and(eq(remoteLoadFailures.remote, 'mall'), eq(remoteLoadFailures.version, '2.9.0')))).length).toBe(1);
   });
 
+  it("refuses a build of another remote that would draw an address the mall draws now, and stores nothing", async () => {
+    const build = await compatibleBuild(server, 'orders', { files: tradingHallFiles(['/mallDetail/:goodsId', '/mall']) });
+    const res = await uploadArchive(server.url, tokens.admin, remoteZip(build), { name: 'orders', version: '2.1.0' });
+    expect(res.status).toBe(409);
+    const remotes = (await server.call('GET', '/api/remotes', { token: tokens.admin })).body as Remote[];
+    const live = remotes.find((remote) => remote.name === 'mall')?.version;
+    expect(live).toBeTruthy();
+    expect(res.body).toMatchObject({
+      message: 'deploy.refused',
+      problems: [
+        { kind: 'drawnAddressTaken', module: '/mallDetail/:goodsId', remote: 'mall', provided: live, detail: '/mallDetail/:id' },
+        { kind: 'drawnAddressTaken', module: '/mall', remote: 'mall', provided: live, detail: '/mall' },
+      ],
+    });
+    const versions = await server.call('GET', '/api/deploy/versions?remote=orders', { token: tokens.admin });
+    expect(versions.status).toBe(200);
+    expect((versions.body as { version: string }[]).map((v) => v.version)).not.toContain('2.1.0');
+    // Its own addresses alone are its to draw.
+    expect((await uploadArchive(server.url, tokens.admin, remoteZip({ ...build, files: tradingHallFiles() }), { name: 'orders', version: '2.1.0' })).status).toBe(201);
+  });
+
   it("draws another remote's public pages with that remote's version, and leaves the mall's addresses to the mall", async () => {
     expect((await page('/tradingHall')).body).toBe(hostIndex());
     expect((await post('/api/remotes/orders/activate', { version: '2.0.0' })).status).toBe(200);
@@ -185,7 +207,7 @@ describe('drawn pages of deployed versions', () => {
       expect(headingOf(res.body), language).toBe(heading);
       expect(scriptsOf(res.body)).toEqual(['/remotes/orders/v/2.0.0/document/hall.4567cdef.js']);
     }
-    // The same version number of the mall draws with its own bundle; the address both declare is the mall's (by name).
+    // The same version number of the mall draws with its own bundle.
     expect((await post('/api/remotes/mall/activate', { version: '2.0.0' })).status).toBe(200);
     expect(headingOf((await page('/mall', { 'accept-language': 'en' })).body)).toBe(V2.en);
     expect(headingOf((await page('/tradingHall', { 'accept-language': 'en' })).body)).toBe('Trading hall');

@@ -5,7 +5,10 @@ import type { DeployProblem } from 'shared-contracts/api/deploy';
 
 /** One problem as a sentence naming what is wrong: the module and the versions, or the menu entries that would break. */
 function ProblemSentence({ problem }: { problem: DeployProblem }) {
-  const values = { module: problem.module ?? '', required: problem.required ?? '', provided: problem.provided ?? '' };
+  const values = {
+    module: problem.module ?? '', required: problem.required ?? '', provided: problem.provided ?? '', remote: problem.remote ?? '',
+    detail: problem.detail ?? '',
+  };
   if (problem.kind === 'menuModuleMissing') {
     return (
       <>
@@ -24,7 +27,7 @@ function ProblemSentence({ problem }: { problem: DeployProblem }) {
   return (
     <>
       <FormattedMessage id={id} values={values} />
-      {problem.detail ? <Text as="span" color="fg.muted" fontSize="xs"> ({problem.detail})</Text> : null}
+      {problem.detail && problem.kind !== 'drawnAddressTaken' ? <Text as="span" color="fg.muted" fontSize="xs"> ({problem.detail})</Text> : null}
     </>
   );
 }

@@ -185,9 +185,17 @@ describe('deploy page', () => {
     server.state.nextWrite = { status: 409, body: { status: 409, message: MessageKey.deployVersionExists } };
     fireEvent.click(dialog.getByRole('button', { name: 'Upload' }));
     expect(await dialog.findByText('This version of the remote exists already; give the build a new version.')).toBeDefined();
+    expect(dialog.queryByRole('list', { name: 'Why it cannot go live' })).toBeNull();
+    // A build drawing an address another remote draws: the refusal names the address, the remote and its version.
+    server.state.nextWrite = refused([{ kind: 'drawnAddressTaken', module: '/mallDetail/:goodsId', remote: 'orders', provided: '2.0.0', detail: '/mallDetail/:id' }]);
+    fireEvent.click(dialog.getByRole('button', { name: 'Upload' }));
+    expect(await dialog.findByText('This version cannot go live: see the reasons listed.')).toBeDefined();
+    expect(within(dialog.getByRole('list', { name: 'Why it cannot go live' })).getByText('Visitors’ pages at /mallDetail/:goodsId are drawn already by the orders remote '
+      + '(version 2.0.0, pattern /mallDetail/:id). An address is drawn by one remote only: leave it out of this build, or take it out of orders first.')).toBeDefined();
     fireEvent.click(dialog.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Version 1.3.1 of mall was uploaded. Activate it or start a canary when ready.')).toBeDefined();
-    const { contentType, form } = server.state.writes[1]?.body as { contentType: string; form: string };
+    expect(dialog.queryByRole('list', { name: 'Why it cannot go live' })).toBeNull();
+    const { contentType, form } = server.state.writes[2]?.body as { contentType: string; form: string };
     expect(contentType).toMatch(/^multipart\/form-data/);
     expect(form).toMatch(/name="name"\r\n\r\nmall\r\n/);
     expect(form).toMatch(/name="version"\r\n\r\n1.3.1\r\n/);

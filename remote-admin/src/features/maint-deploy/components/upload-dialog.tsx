@@ -8,7 +8,8 @@ import { FormTextField } from '../../../components/form-text-field';
 import { useUploadVersion } from '../api/upload-version';
 import { useSingleFlight } from '../../deploy-shared/hooks/use-single-flight';
 import { formatBytes } from '../../../utils/format-bytes';
-import { refusalOf } from '../../deploy-shared/utils/refusal';
+import { ProblemList } from '../../deploy-shared/components/problem-list';
+import { refusalOf, type Refusal } from '../../deploy-shared/utils/refusal';
 
 type Errors = { file?: string; name?: string; version?: string };
 
@@ -23,8 +24,8 @@ type UploadDialogProps = { remote: string; suggestedVersion: string; onDone: (ve
 
 /**
  * Uploads a build (a zip of the contents of the remote's dist) as a new version; nothing goes live yet. The fields
- * are checked with the contract's schema first; the server's refusal (a bad archive, a version it has) stays in the
- * dialog, translated.
+ * are checked with the contract's schema first; the server's refusal (a bad archive, a version it has, a build whose
+ * drawn pages fail or take another remote's address) stays in the dialog, translated, with the problems it names.
  */
 export function UploadDialog({ remote, suggestedVersion, onDone, onClose }: UploadDialogProps) {
   const intl = useIntl();
@@ -35,11 +36,11 @@ export function UploadDialog({ remote, suggestedVersion, onDone, onClose }: Uplo
   const [name, setName] = useState(remote);
   const [version, setVersion] = useState(suggestedVersion);
   const [errors, setErrors] = useState<Errors>({});
-  const [refusal, setRefusal] = useState<string | undefined>();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setRefusal(undefined);
+    setRefusal(null);
     const fields = deployUploadFieldsSchema.safeParse({ name, version });
     const next: Errors = { file: archiveProblem(file) };
     if (!fields.success) {
@@ -51,7 +52,7 @@ export function UploadDialog({ remote, suggestedVersion, onDone, onClose }: Uplo
     setErrors(next);
     if (!fields.success || next.file || !file) return;
     once((settled) => {
-      upload.mutateAsync({ file, ...fields.data }).then(onDone, (error: unknown) => setRefusal(refusalOf(error).key)).finally(settled);
+      upload.mutateAsync({ file, ...fields.data }).then(onDone, (error: unknown) => setRefusal(refusalOf(error))).finally(settled);
     });
   };
 
@@ -61,7 +62,7 @@ export function UploadDialog({ remote, suggestedVersion, onDone, onClose }: Uplo
       description={<FormattedMessage id="admin.tools.deploy.uploadIntro" />}
       placement="top"
       closeOnInteractOutside={false}
-      refusal={refusal}
+      refusal={refusal?.key}
       announceRefusal
       confirmLabel={<FormattedMessage id="admin.tools.deploy.uploadSend" />}
       pending={upload.isPending}
@@ -90,6 +91,9 @@ export function UploadDialog({ remote, suggestedVersion, onDone, onClose }: Uplo
         label={intl.formatMessage({ id: 'admin.tools.deploy.uploadVersion' })}
         help={intl.formatMessage({ id: 'admin.tools.deploy.uploadVersionHelp' })}
         error={errors.version} value={version} onChange={(e) => setVersion(e.target.value)} />
+      {refusal?.problems.length ? (
+        <ProblemList problems={refusal.problems} label={intl.formatMessage({ id: 'admin.tools.deploy.problems' })} />
+      ) : null}
     </ActionDialog>
   );
 }

@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import type { DeployProblem } from 'shared-contracts/api/deploy';
+import { DRAWN_PAGES_FILE, drawnPagesManifestSchema, patternsOverlap, type DrawnPagesManifest } from 'shared-contracts/api/drawn-pages';
+import type { DbOrTx } from '../../../db/connect';
+import type { FileStorage } from '../../../plugins/app/file-storage';
+import { loadDrawingSettings, servedDrawingVersions, type DrawingVersion } from '../../web/drawing-version';
+import { storagePrefixOf } from '../storage-layout';
+
+/** The address patterns one version of another remote draws now (its active version or its canary). */
+export type DrawnAddresses = { remote: string; version: string; patterns: readonly string[] };
+
+type ReadDeps = { db: DbOrTx; storage: FileStorage; webRoot: string };
+
+/** A version's drawn-pages.json as its drawing would read it; null when it has none or one that does not parse. */
+async function drawnPagesOf(deps: ReadDeps, { remote, version, source }: DrawingVersion): Promise<DrawnPagesManifest | null> {
+  let text: string;
+  if (source === 'built-in') {
+    text = await fs.readFile(path.join(deps.webRoot, `remote-${remote}`, 'dist', DRAWN_PAGES_FILE), 'utf8').catch(() => '');
+  } else {
+    const stored = await deps.storage.get(`${storagePrefixOf(remote, version)}/${DRAWN_PAGES_FILE}`);
+    text = stored ? (await buffer(stored.body)).toString('utf8') : '';
+  }
+  if (!text) return null;
+  try {
+    const parsed = drawnPagesManifestSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What every switched-on remote but `except` draws now, with the versions the registry hands out (the active one and
+ * a canary): the addresses a new build of `except` may not take (docs/deploy.md "Uploading"). A switched-off remote
+ * draws nothing (drawing-version.ts), so its addresses are free.
+ */
+export async function drawnAddressesInUse(deps: ReadDeps, except: string): Promise<DrawnAddresses[]> {
+  const settings = (await loadDrawingSettings(deps.db)).filter((setting) => setting.name !== except);
+  const versions = settings.flatMap(servedDrawingVersions);
+  const manifests = await Promise.all(versions.map((version) => drawnPagesOf(deps, version)));
+  return versions.flatMap((version, i) => {
+    const manifest = manifests[i];
+    return manifest ? [{ remote: version.remote, version: version.version, patterns: manifest.patterns }] : [];
+  });
+}
+
+/** One `drawnAddressTaken` problem per pattern of `manifest` that another remote's live version already draws. */
+export function drawnAddressProblems(manifest: DrawnPagesManifest, inUse: readonly DrawnAddresses[]): DeployProblem[] {
+  return manifest.patterns.flatMap((pattern) => {
+    for (const other of inUse) {
+      const taken = other.patterns.find((theirs) => patternsOverlap(pattern, theirs));
+      if (taken !== undefined) {
+        return [{ kind: 'drawnAddressTaken' as const, module: pattern, remote: other.remote, provided: other.version, detail: taken }];
+      }
+    }
+    return [];
+  });
+}
