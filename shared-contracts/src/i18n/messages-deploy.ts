@@ -64,7 +64,7 @@ const vi: Messages = {
   [K.deployNoCanary]: 'Module này không có bản thử nghiệm (canary) nào đang chạy.',
   [K.deployCanaryPercent]: 'Tỷ lệ người dùng là số nguyên từ 0 đến 100.',
   [K.deployCanaryEmpty]: 'Hãy chọn tỷ lệ người dùng hoặc ít nhất một vai trò cho bản thử nghiệm.',
-  [K.deployRefused]: 'Phiên bản này không thể đưa vào hoạt động: xem các lý do bên dưới.',
+  [K.deployRefused]: 'Phiên bản này không thể đưa vào hoạt động: xem các lý do được liệt kê.',
   [K.deployAlreadyActive]: 'Phiên bản này đang là phiên bản hoạt động.',
   [K.deployArchiveFileName]: 'Có tên tệp trong tệp nén không thể lưu: chỉ dùng chữ, số, “_” và “-”, dấu chấm chỉ nằm giữa chúng, sâu tối đa 4 thư mục.',
   [K.deployRemoteEntryMissing]: 'Tệp nén không có tệp remote entry ở vị trí mf-manifest.json chỉ ra.',
