@@ -115,7 +115,7 @@ export async function activateVersion(
   deps: RegistryDeps, a: { remote: string; version: string; overrideMenus: boolean; username: string },
 ): Promise<RemoteRow> {
   const target = await versionOrNotFound(deps.db, a.remote, a.version);
-  const facts = await readVersionFacts(deps, target.manifestUrl);
+  const facts = await readVersionFacts(deps, target);
   const row = await deps.db.transaction((tx) => switchLive(tx, {
     remote: a.remote, target, facts, overrideMenus: a.overrideMenus, username: a.username, action: 'activate', createEnabled: true,
   }));
@@ -138,7 +138,7 @@ export async function rollbackRemote(
   const version = await rollbackTargetOf(deps.db, current);
   if (!version) throw new HttpError(409, MessageKey.deployNoPrevious);
   const target = await versionOrNotFound(deps.db, a.remote, version);
-  const facts = await readVersionFacts(deps, target.manifestUrl);
+  const facts = await readVersionFacts(deps, target);
   const row = await deps.db.transaction((tx) => switchLive(tx, {
     remote: a.remote, target, facts, overrideMenus: a.overrideMenus, username: a.username, action: 'rollback', expectLive: current.version,
   }));
@@ -151,7 +151,7 @@ export async function startCanary(deps: RegistryDeps, a: { remote: string; body:
   const current = await remoteOrNotFound(deps.db, a.remote);
   const target = await versionOrNotFound(deps.db, a.remote, a.body.version);
   if (current.version === target.version) throw new HttpError(409, MessageKey.deployAlreadyActive);
-  const facts = await readVersionFacts(deps, target.manifestUrl);
+  const facts = await readVersionFacts(deps, target);
   const row = await deps.db.transaction(async (tx) => {
     const locked = await lockRemote(tx, a.remote);
     if (!locked) throw new HttpError(404, MessageKey.deployRemoteNotFound);
@@ -180,7 +180,7 @@ export async function promoteCanary(
   const current = await remoteOrNotFound(deps.db, a.remote);
   if (!current.canaryVersion) throw new HttpError(409, MessageKey.deployNoCanary);
   const target = await versionOrNotFound(deps.db, a.remote, current.canaryVersion);
-  const facts = await readVersionFacts(deps, target.manifestUrl);
+  const facts = await readVersionFacts(deps, target);
   const row = await deps.db.transaction((tx) => switchLive(tx, {
     remote: a.remote, target, facts, overrideMenus: a.overrideMenus, username: a.username, action: 'canary-promote',
     expectCanary: current.canaryVersion ?? undefined, detail: { percent: current.canaryPercent, roles: current.canaryRoles },
@@ -255,7 +255,7 @@ async function setEnabled(tx: DbOrTx, row: RemoteRow, enabled: boolean, username
 export async function registerUrl(
   deps: RegistryDeps, body: RegisterUrlBody & { enabled?: boolean }, username: string,
 ): Promise<{ version: VersionRow; remote: RemoteRow | null }> {
-  const facts = await readVersionFacts(deps, body.manifestUrl);
+  const facts = await readVersionFacts(deps, { remote: body.name, version: body.version, manifestUrl: body.manifestUrl });
   if (facts.read.ok && facts.read.manifest.name !== body.name) throw new DeployRefused(judgeVersion(body.name, facts, []).blocking);
   const result = await deps.db.transaction(async (tx) => {
     // The remote first, then its versions: the lock order every registry change follows.

@@ -1,6 +1,7 @@
 import type { RemoteVersion } from 'shared-contracts/api/deploy';
 import type { DbOrTx } from '../../db/connect';
 import { iso } from '../../db/rows';
+import { drawnAddressesInUse, type DrawnAddresses } from './checks/drawn-addresses';
 import { loadHostFor, allProblems, judgeVersion, readVersionFacts, type CheckDeps } from './checks/run-checks';
 import { storedRequirement } from './federation-manifest';
 import { findRemote, listVersions, remoteMenuPages, type RemoteRow, type VersionRow } from './repository';
@@ -31,15 +32,19 @@ async function remoteStates(db: DbOrTx, names: string[]): Promise<Map<string, Re
   return states;
 }
 
-type ViewDeps = CheckDeps & { db: DbOrTx };
-
-async function describeRows(deps: ViewDeps, rows: VersionRow[]): Promise<RemoteVersion[]> {
+async function describeRows(deps: CheckDeps, rows: VersionRow[]): Promise<RemoteVersion[]> {
   if (rows.length === 0) return [];
   const [host, pages, states] = await Promise.all([
     loadHostFor(deps), remoteMenuPages(deps.db), remoteStates(deps.db, [...new Set(rows.map((r) => r.remote))]),
   ]);
+  // What the other remotes draw, read once per remote listed.
+  const inUse = new Map<string, Promise<DrawnAddresses[]>>();
+  const inUseBesides = (remote: string) => {
+    if (!inUse.has(remote)) inUse.set(remote, drawnAddressesInUse(deps, remote));
+    return inUse.get(remote);
+  };
   return Promise.all(rows.map(async (row) => {
-    const facts = await readVersionFacts(deps, row.manifestUrl, host);
+    const facts = await readVersionFacts(deps, row, host, inUseBesides(row.remote));
     const live = facts.read.ok ? facts.read.manifest : null;
     return {
       id: row.id,
@@ -60,11 +65,11 @@ async function describeRows(deps: ViewDeps, rows: VersionRow[]): Promise<RemoteV
 }
 
 /** Newest first; every remote's when `remote` is null. */
-export async function describeVersions(deps: ViewDeps, remote: string | null): Promise<RemoteVersion[]> {
+export async function describeVersions(deps: CheckDeps, remote: string | null): Promise<RemoteVersion[]> {
   return describeRows(deps, await listVersions(deps.db, remote));
 }
 
-export async function describeVersion(deps: ViewDeps, row: VersionRow): Promise<RemoteVersion> {
+export async function describeVersion(deps: CheckDeps, row: VersionRow): Promise<RemoteVersion> {
   const [view] = await describeRows(deps, [row]);
   if (!view) throw new Error(`version ${row.remote} ${row.version} could not be described`);
   return view;

@@ -47,7 +47,7 @@ export const hasAnonymousCanary = (setting: DrawingSetting): boolean =>
   setting.canaryVersion !== null && setting.canaryManifestUrl !== null && setting.canaryPercent > 0;
 
 /** Where `chosen` is drawn from: the built-in build, an uploaded version, or nowhere here (served from elsewhere). */
-function drawingVersionOf(name: string, chosen: RegistryVersion): DrawingVersion | null {
+export function drawingVersionOf(name: string, chosen: RegistryVersion): DrawingVersion | null {
   if (chosen.manifestUrl === builtInManifestUrlOf(name)) return { remote: name, version: chosen.version, source: 'built-in' };
   if (chosen.manifestUrl === uploadedManifestUrlOf(name, chosen.version)) return { remote: name, version: chosen.version, source: 'uploaded' };
   return null;

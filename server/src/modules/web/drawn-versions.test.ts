@@ -199,6 +199,26 @@ describe('drawn pages of deployed versions', () => {
     expect((await uploadArchive(server.url, tokens.admin, remoteZip({ ...build, files: tradingHallFiles() }), { name: 'orders', version: '2.1.0' })).status).toBe(201);
   });
 
+  it('refuses to put live a stored version whose address another remote has drawn since, and lists why', async () => {
+    const remotes = (await server.call('GET', '/api/remotes', { token: tokens.admin })).body as Remote[];
+    const mall = remotes.find((remote) => remote.name === 'mall') as Remote;
+    const switchMall = (enabled: boolean) => server.call('PUT', '/api/remotes', { token: tokens.admin, body: { ...mall, enabled } });
+    // Stored while the mall was switched off (drawing nothing), so the upload had nothing to refuse.
+    expect((await switchMall(false)).status).toBe(200);
+    const build = await compatibleBuild(server, 'orders', { files: tradingHallFiles(['/mall']) });
+    expect((await uploadArchive(server.url, tokens.admin, remoteZip(build), { name: 'orders', version: '2.3.0' })).status).toBe(201);
+    expect((await switchMall(true)).status).toBe(200);
+    const taken = { kind: 'drawnAddressTaken', module: '/mall', remote: 'mall', provided: mall.version, detail: '/mall' };
+    const refused = await post('/api/remotes/orders/activate', { version: '2.3.0' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: 'deploy.refused', problems: [taken] });
+    expect((await post('/api/remotes/orders/canary', { version: '2.3.0', percent: 10 })).status).toBe(409);
+    const listed = (await server.call('GET', '/api/deploy/versions?remote=orders', { token: tokens.admin })).body as { version: string; problems: unknown[] }[];
+    expect(listed.find((v) => v.version === '2.3.0')?.problems).toEqual([taken]);
+    expect(listed.find((v) => v.version === '2.0.0')?.problems).toEqual([]);
+    expect(headingOf((await page('/mall', { 'accept-language': 'en' })).body)).not.toBe('Trading hall');
+  });
+
   it("draws another remote's public pages with that remote's version, and leaves the mall's addresses to the mall", async () => {
     expect((await page('/tradingHall')).body).toBe(hostIndex());
     expect((await post('/api/remotes/orders/activate', { version: '2.0.0' })).status).toBe(200);

@@ -5,7 +5,7 @@ import type { DeployProblem } from 'shared-contracts/api/deploy';
 import { DRAWN_PAGES_FILE, drawnPagesManifestSchema, patternsOverlap, type DrawnPagesManifest } from 'shared-contracts/api/drawn-pages';
 import type { DbOrTx } from '../../../db/connect';
 import type { FileStorage } from '../../../plugins/app/file-storage';
-import { loadDrawingSettings, servedDrawingVersions, type DrawingVersion } from '../../web/drawing-version';
+import { drawingVersionOf, loadDrawingSettings, servedDrawingVersions, type DrawingVersion } from '../../web/drawing-version';
 import { storagePrefixOf } from '../storage-layout';
 
 /** The address patterns one version of another remote draws now (its active version or its canary). */
@@ -57,4 +57,18 @@ export function drawnAddressProblems(manifest: DrawnPagesManifest, inUse: readon
     }
     return [];
   });
+}
+
+/**
+ * The addresses a stored version would take from another remote if it went live now: what its drawn-pages.json
+ * declares against what the other switched-on remotes draw (`inUse`, read once by a caller judging many versions).
+ * A version served from elsewhere (registered by URL) draws nothing here, so takes nothing.
+ */
+export async function takenAddressProblems(
+  deps: ReadDeps, target: { remote: string; version: string; manifestUrl: string }, inUse?: Promise<DrawnAddresses[]>,
+): Promise<DeployProblem[]> {
+  const drawing = drawingVersionOf(target.remote, target);
+  const manifest = drawing ? await drawnPagesOf(deps, drawing) : null;
+  if (!manifest) return [];
+  return drawnAddressProblems(manifest, await (inUse ?? drawnAddressesInUse(deps, target.remote)));
 }
