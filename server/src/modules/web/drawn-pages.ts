@@ -41,7 +41,8 @@ export class DrawnPagesManifests {
   }
 }
 
-function parseManifest(text: string, onInvalid: (reason: string) => void): DrawnPagesManifest | null {
+/** A drawn-pages.json's text through the contract's schema; null (and `onInvalid` told why) when it does not parse. */
+export function parseManifest(text: string, onInvalid: (reason: string) => void): DrawnPagesManifest | null {
   try {
     const result = drawnPagesManifestSchema.safeParse(JSON.parse(text));
     if (result.success) return result.data;

@@ -2,10 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import type { DeployProblem } from 'shared-contracts/api/deploy';
-import { DRAWN_PAGES_FILE, drawnPagesManifestSchema, patternsOverlap, type DrawnPagesManifest } from 'shared-contracts/api/drawn-pages';
+import { DRAWN_PAGES_FILE, patternsOverlap, type DrawnPagesManifest } from 'shared-contracts/api/drawn-pages';
 import type { DbOrTx } from '../../../db/connect';
 import type { FileStorage } from '../../../plugins/app/file-storage';
 import { drawingVersionOf, loadDrawingSettings, servedDrawingVersions, type DrawingVersion } from '../../web/drawing-version';
+import { parseManifest } from '../../web/drawn-pages';
 import { storagePrefixOf } from '../storage-layout';
 
 /** The address patterns one version of another remote draws now (its active version or its canary). */
@@ -22,13 +23,8 @@ async function drawnPagesOf(deps: ReadDeps, { remote, version, source }: Drawing
     const stored = await deps.storage.get(`${storagePrefixOf(remote, version)}/${DRAWN_PAGES_FILE}`);
     text = stored ? (await buffer(stored.body)).toString('utf8') : '';
   }
-  if (!text) return null;
-  try {
-    const parsed = drawnPagesManifestSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  // One that does not parse draws nothing (web/drawn-pages.ts), so it takes no address.
+  return text ? parseManifest(text, () => undefined) : null;
 }
 
 /**
