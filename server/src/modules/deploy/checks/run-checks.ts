@@ -10,8 +10,9 @@ import { menuProblems, type MenuPage } from './menus';
 /**
  * The checks a version passes before it goes live (docs/deploy.md "Checks"), put together: its manifest is read
  * where it is served (the storage for an upload, the disk for a built-in build, its URL for another origin), then
- * judged against the host, the menus and the addresses other remotes draw. Reading does I/O (and may take the fetch timeout); judging is pure, so a
- * caller reads before taking locks and judges inside its transaction against the menus it reads there.
+ * judged against the host, the menus and the addresses other remotes draw. Reading does I/O (and may take the fetch
+ * timeout); judging is pure, so a caller reads before taking locks and judges inside its transaction against the
+ * menus it reads there.
  */
 
 export type CheckDeps = {
@@ -51,8 +52,8 @@ export function loadHostFor(deps: CheckDeps): Promise<HostProvides | null> {
 
 /**
  * Judges remote `remote`'s version: a manifest that cannot be read, or that names another remote, every
- * compatibility problem and every address another remote draws block it; menu problems block unless overridden. Without a built host nothing can be
- * compared, and the compatibility check is skipped.
+ * compatibility problem and every address another remote draws block it; menu problems block unless overridden.
+ * Without a built host nothing can be compared, and the compatibility check is skipped.
  */
 export function judgeVersion(remote: string, facts: VersionFacts, pages: readonly MenuPage[]): Judgement {
   if (!facts.read.ok) return { blocking: [facts.read.problem], menus: [] };
